@@ -1,0 +1,61 @@
+// The specification's exact wording (SPEC.md §8), shared by server and web so they never drift.
+export const messages = {
+  login: {
+    fillAllFields: 'Please fill in all fields',
+    invalidResponse: 'Invalid response from server.',
+    unexpectedResponse: 'Unexpected response from server.',
+    unknownUserType: 'Unknown user type.',
+    fallback: 'An error occurred during login. Please try again.',
+    invalidCredentials: 'Invalid login details. Check them and try again.',
+    deactivated: 'This account has been deactivated. Please contact the business.',
+    tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  },
+  create: {
+    passwordsDoNotMatch: 'Passwords do not match.',
+    notAuthenticated: 'User is not authenticated. Please log in again.',
+    unexpectedResponse: 'Unexpected response from server.',
+    fallback: 'An error occurred. Please try again.',
+    employeeAdded: 'Employee added successfully!',
+    userAdded: 'User added successfully!',
+    registered: 'Registration successful!',
+    employeeCreated: 'Employee created successfully!',
+    failedUser: 'Failed to create user.',
+    failedEmployee: 'Failed to create employee.',
+    somethingWentWrong: 'Something went wrong. Try again.',
+  },
+  password: {
+    enterEmail: 'Please enter your email',
+    noToken: 'Failed to get token from server.',
+    sendFailed: 'Error sending OTP. Try again.',
+    fillAllFields: 'Please fill all fields',
+    passwordsDoNotMatch: 'Passwords do not match',
+    updateFailed: 'Error updating password. Try again.',
+    otpSent: 'OTP sent to your email',
+    updated: 'Password updated successfully',
+    invalidCode: 'The code is wrong or has expired. Request a new one.',
+    tooManyTries: 'Too many wrong codes. Request a new one.',
+  },
+  auth: {
+    signInRequired: 'Please sign in to continue.',
+    sessionExpired: 'Your session has expired. Please sign in again.',
+    forbidden: 'You do not have permission to do this.',
+  },
+  accounts: {
+    userUpdated: 'User updated successfully!',
+    employeeUpdated: 'Employee updated successfully!',
+    userDeactivated: 'User deactivated successfully!',
+    employeeDeactivated: 'Employee deactivated successfully!',
+    notFound: 'Account not found.',
+    duplicate: (field: 'username' | 'email' | 'phone') =>
+      `An account with this ${field === 'email' ? 'email address' : field === 'phone' ? 'phone number' : 'username'} already exists.`,
+  },
+  generic: {
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    notFound: 'Not found.',
+    serverError: 'Something went wrong on our side. Please try again.',
+    shuttingDown: 'The server is restarting. Please try again in a moment.',
+  },
+  tables: {
+    noData: 'No data found',
+  },
+} as const;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import {
+  carNoField,
+  dateOfBirthField,
+  emailField,
+  genderField,
+  passwordField,
+  phoneField,
+  pincodeField,
+  required,
+} from './fields.js';
+
+const passwordsMatch = (b: { password: string; confirmPassword: string }) => b.password === b.confirmPassword;
+const mismatch = { message: messages.create.passwordsDoNotMatch, path: ['confirmPassword'] };
+
+const userFields = {
+  username: required('Username', 50),
+  emailId: emailField,
+  phone: phoneField,
+  carNo: carNoField,
+};
+const employeeFields = {
+  username: required('Username', 50),
+  emailId: emailField,
+  phone: phoneField,
+  gender: genderField,
+  country: required('Country', 80),
+  state: required('State', 80),
+  pincode: pincodeField,
+  dateOfBirth: dateOfBirthField,
+};
+const passwords = { password: passwordField, confirmPassword: z.string({ error: 'Confirm Password is required.' }) };
+
+export const createUserBody = z.object({ ...userFields, ...passwords }).refine(passwordsMatch, mismatch);
+export type CreateUserBody = z.input<typeof createUserBody>;
+
+export const createEmployeeBody = z.object({ ...employeeFields, ...passwords }).refine(passwordsMatch, mismatch);
+export type CreateEmployeeBody = z.input<typeof createEmployeeBody>;
+
+// An Admin's create-user call carries the employee fields when it adds an employee (SPEC.md §7).
+export const EMPLOYEE_ONLY_FIELDS = ['gender', 'country', 'state', 'pincode', 'dateOfBirth'] as const;
+
+export const updateUserBody = z.object(userFields).partial();
+export const updateEmployeeBody = z.object(employeeFields).partial();
+
+export const userView = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  phone: z.string(),
+  emailId: z.string(),
+  carNo: z.array(z.string()),
+  bookings: z.number(),
+  active: z.boolean(),
+  typeOfUser: z.literal('User'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserView = z.infer<typeof userView>;
+
+export const employeeView = z.object({
+  _id: z.string(),
+  employeeId: z.string(),
+  username: z.string(),
+  gender: z.string(),
+  phone: z.string(),
+  emailId: z.string(),
+  country: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  dateOfBirth: z.string(),
+  active: z.boolean(),
+  typeOfUser: z.literal('Employee'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EmployeeView = z.infer<typeof employeeView>;
+
+export const accountListQuery = z.object({
+  typeOfUser: z.enum(['User', 'Employee'], { error: 'typeOfUser must be User or Employee.' }),
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  q: z.string().max(100).optional(),
+});
+
+export const createdAccountResponse = z.object({ message: z.string(), id: z.string() });
+
+export const createEmployeeResponse = z.object({
+  message: z.string(),
+  token: z.string(),
+  emailId: z.string(),
+  username: z.string(),
+  typeOfUser: z.string(),
+  employeeId: z.string(),
+});
+export type CreateEmployeeResponse = z.infer<typeof createEmployeeResponse>;

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+// Admin, User and Employee share one table, told apart by type_of_user (SPEC.md §3).
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    typeOfUser: text('type_of_user').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    carNo: text('car_no').array().notNull().default(sql`'{}'::text[]`),
+    gender: text('gender'),
+    country: text('country'),
+    state: text('state'),
+    pincode: text('pincode'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    active: boolean('active').notNull().default(true),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('accounts_type_of_user_check', sql`${t.typeOfUser} in ('Admin', 'User', 'Employee')`),
+    uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('accounts_email_key').on(t.email),
+    uniqueIndex('accounts_phone_key').on(t.phone),
+    index('accounts_type_created_idx').on(t.typeOfUser, t.createdAt),
+  ],
+);
+
+// Opaque bearer tokens: only their SHA-256 is kept.
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+// One row per send-otp call; an unknown email still gets a row (account_id null) so responses look alike.
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: bytea('token_hash').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    otpHash: bytea('otp_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash), index('password_resets_expires_idx').on(t.expiresAt)],
+);
+
+// Fixed-window counters shared by every instance (login failures per account and per IP).
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export type Account = typeof accounts.$inferSelect;
+export type NewAccount = typeof accounts.$inferInsert;
