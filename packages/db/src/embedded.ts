@@ -1,6 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
+import { chmodSync, chownSync, statSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -143,6 +143,9 @@ function runInitdb(bins: Binaries, pgDir: string, password: string, who: RunAs):
       ],
       { ...who, stdio: 'pipe' },
     );
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
+    throw new Error(`embedded PostgreSQL: initdb failed${stderr ? `: ${stderr}` : ''}`);
   } finally {
     rmSync(pwDir, { recursive: true, force: true });
   }
@@ -189,6 +192,8 @@ export async function startEmbeddedPostgres({ dataDir, database = 'autospa', log
   const pgDir = join(root, 'pg');
   const passwordFile = join(root, 'pg-password');
   mkdirSync(root, { recursive: true });
+  // When run as root the server runs as `postgres`, which must be able to pass through the data folder.
+  if (who.uid !== undefined) chmodSync(root, statSync(root).mode | 0o711);
 
   await stopLeftoverServer(pgDir, log);
 

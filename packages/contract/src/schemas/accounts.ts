@@ -41,8 +41,11 @@ export type CreateEmployeeBody = z.input<typeof createEmployeeBody>;
 // An Admin's create-user call carries the employee fields when it adds an employee (SPEC.md §7).
 export const EMPLOYEE_ONLY_FIELDS = ['gender', 'country', 'state', 'pincode', 'dateOfBirth'] as const;
 
-export const updateUserBody = z.object(userFields).partial();
-export const updateEmployeeBody = z.object(employeeFields).partial();
+// Partial updates; `active: true` re-activates a deactivated account.
+export const updateUserBody = z.object({ ...userFields, active: z.boolean() }).partial();
+export const updateEmployeeBody = z.object({ ...employeeFields, active: z.boolean() }).partial();
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+export type UpdateEmployeeBody = z.input<typeof updateEmployeeBody>;
 
 export const userView = z.object({
   _id: z.string(),
@@ -85,6 +88,8 @@ export const accountListQuery = z.object({
 });
 
 export const createdAccountResponse = z.object({ message: z.string(), id: z.string() });
+
+export const accountListResponse = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), total: z.number() });
 
 export const createEmployeeResponse = z.object({
   message: z.string(),

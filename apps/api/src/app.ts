@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Database } from '@autospa/db';
+import { defaultLimits, type Limits } from './config.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { webPlugin } from './plugins/web.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { passwordResetRoutes } from './modules/password-reset/routes.js';
+
+export interface AppOptions {
+  db: Database;
+  /** A ready mailer (tests), or the settings to make one: SMTP when smtpUrl is set, else the outbox folder. */
+  mailer?: Mailer;
+  mail?: { smtpUrl?: string; from: string; outboxDir: string };
+  limits?: Limits;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  redis?: Redis;
+  webDistDir?: string;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db } = options;
+  const limits = options.limits ?? defaultLimits;
+  const mailer =
+    options.mailer ??
+    createMailer({ from: 'Auto Spa <bookings@autospa.example>', outboxDir: 'data/outbox', ...options.mail, log: app.log });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Auto Spa API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(securityPlugin, { redis: options.redis });
+  await app.register(authPlugin, { db });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { db, limits });
+      await api.register(accountRoutes, { db, limits });
+      await api.register(passwordResetRoutes, { db, mailer, limits });
+      api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: '/tor' },
+  );
+
+  await app.register(webPlugin, { distDir: options.webDistDir ?? defaultWebDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

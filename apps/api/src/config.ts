@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+// The only place that reads the environment (STYLE.md rule 8).
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  ADMIN_USERNAME: optional,
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  ADMIN_PHONE: optional,
+  DEMO_DATA: optional.transform((v) => v === '1' || v === 'true'),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Auto Spa <bookings@autospa.example>'),
+  MAIL_OUTBOX_DIR: optional,
+  REDIS_URL: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: optional.transform((v) => v === '1' || v === 'true'),
+});
+
+export interface Limits {
+  /** Failed sign-ins allowed per account, and per client address, in one window. */
+  loginFailuresPerAccount: number;
+  loginFailuresPerIp: number;
+  loginWindowMs: number;
+  /** Requests per client address per window on the e-mail sending and code checking routes. */
+  sendOtpPerWindow: number;
+  updatePasswordPerWindow: number;
+  registrationsPerWindow: number;
+  formWindowMs: number;
+}
+
+export const defaultLimits: Limits = {
+  loginFailuresPerAccount: 10,
+  loginFailuresPerIp: 50,
+  loginWindowMs: 15 * 60_000,
+  sendOtpPerWindow: 10,
+  updatePasswordPerWindow: 20,
+  registrationsPerWindow: 20,
+  formWindowMs: 15 * 60_000,
+};
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const c = parsed.data;
+  const dataDir = resolve(c.DATA_DIR);
+  return {
+    ...c,
+    DATA_DIR: dataDir,
+    outboxDir: c.MAIL_OUTBOX_DIR ? resolve(c.MAIL_OUTBOX_DIR) : resolve(dataDir, 'outbox'),
+    limits: defaultLimits,
+  };
+}

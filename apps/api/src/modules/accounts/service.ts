@@ -1,0 +1,118 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { messages, type createEmployeeBody, type createUserBody } from '@autospa/contract';
+import { accounts, hashPassword, type Account, type Database } from '@autospa/db';
+import { conflict, notFound } from '../../lib/errors.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
+import { revokeAccountSessions } from '../auth/sessions.js';
+
+export type AccountKind = 'User' | 'Employee';
+type NewUser = z.output<typeof createUserBody>;
+type NewEmployee = z.output<typeof createEmployeeBody>;
+
+const duplicateField: Record<string, 'username' | 'email' | 'phone'> = {
+  accounts_username_lower_key: 'username',
+  accounts_email_key: 'email',
+  accounts_phone_key: 'phone',
+};
+
+// Unique indexes decide duplicates atomically; the message names the field that clashed.
+async function guardUnique<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint !== undefined) throw conflict(messages.accounts.duplicate(duplicateField[constraint] ?? 'username'));
+    throw error;
+  }
+}
+
+export interface ListOptions {
+  page?: number;
+  limit?: number;
+  q?: string;
+}
+
+export function accountsService(db: Database) {
+  async function findOfKind(kind: AccountKind, id: string): Promise<Account> {
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, id), eq(accounts.typeOfUser, kind)))
+      .limit(1);
+    if (!row) throw notFound(messages.accounts.notFound);
+    return row;
+  }
+
+  return {
+    findOfKind,
+
+    async createUser(body: NewUser, typeOfUser: 'User' | 'Admin' = 'User'): Promise<Account> {
+      const passwordHash = await hashPassword(body.password);
+      return guardUnique(async () => {
+        const [row] = await db
+          .insert(accounts)
+          .values({ typeOfUser, username: body.username, email: body.emailId, phone: body.phone, carNo: body.carNo, passwordHash })
+          .returning();
+        return row!;
+      });
+    },
+
+    async createEmployee(body: NewEmployee): Promise<Account> {
+      const passwordHash = await hashPassword(body.password);
+      return guardUnique(async () => {
+        const [row] = await db
+          .insert(accounts)
+          .values({
+            typeOfUser: 'Employee',
+            username: body.username,
+            email: body.emailId,
+            phone: body.phone,
+            gender: body.gender,
+            country: body.country,
+            state: body.state,
+            pincode: body.pincode,
+            dateOfBirth: body.dateOfBirth,
+            passwordHash,
+          })
+          .returning();
+        return row!;
+      });
+    },
+
+    async list(kind: AccountKind, { page, limit, q }: ListOptions): Promise<{ rows: Account[]; total: number }> {
+      const filters: SQL[] = [eq(accounts.typeOfUser, kind)];
+      if (q?.trim()) {
+        const like = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        filters.push(or(ilike(accounts.username, like), ilike(accounts.email, like), ilike(accounts.phone, like))!);
+      }
+      const where = and(...filters);
+      const query = db.select().from(accounts).where(where).orderBy(desc(accounts.createdAt), desc(accounts.id));
+      const paged = page !== undefined || limit !== undefined;
+      const size = limit ?? 25;
+      const rows = paged ? await query.limit(size).offset(((page ?? 1) - 1) * size) : await query;
+      const total = paged ? ((await db.select({ n: count() }).from(accounts).where(where))[0]?.n ?? 0) : rows.length;
+      return { rows, total };
+    },
+
+    async update(kind: AccountKind, id: string, patch: Partial<Account>): Promise<Account> {
+      await findOfKind(kind, id);
+      const values: Partial<Account> = { ...patch, updatedAt: new Date() };
+      if (patch.active === true) values.deactivatedAt = null;
+      if (patch.active === false) values.deactivatedAt = new Date();
+      const row = await guardUnique(async () => (await db.update(accounts).set(values).where(eq(accounts.id, id)).returning())[0]!);
+      if (patch.active === false) await revokeAccountSessions(db, id);
+      return row;
+    },
+
+    // Deactivation keeps the account and its history; it can no longer sign in and its sessions end.
+    async deactivate(kind: AccountKind, id: string): Promise<void> {
+      await findOfKind(kind, id);
+      await db
+        .update(accounts)
+        .set({ active: false, deactivatedAt: sql`coalesce(${accounts.deactivatedAt}, now())`, updatedAt: new Date() })
+        .where(eq(accounts.id, id));
+      await revokeAccountSessions(db, id);
+    },
+  };
+}

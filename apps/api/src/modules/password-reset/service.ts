@@ -1,0 +1,85 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { messages } from '@autospa/contract';
+import { accounts, hashPassword, passwordResets, type Database } from '@autospa/db';
+import { badRequest } from '../../lib/errors.js';
+import { newOtp, newToken, otpDigest, sameBytes, sha256 } from '../../lib/tokens.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { revokeAccountSessions } from '../auth/sessions.js';
+
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_TRIES = 5;
+
+export function passwordResetService(db: Database, mailer: Mailer) {
+  return {
+    // Known or not, the caller gets a token and the same message: no account enumeration.
+    async sendOtp(emailId: string): Promise<{ token: string; message: string }> {
+      const [account] = await db
+        .select({ id: accounts.id, email: accounts.email, username: accounts.username })
+        .from(accounts)
+        .where(and(eq(accounts.email, emailId), eq(accounts.active, true)))
+        .limit(1);
+      const token = newToken();
+      const otp = newOtp();
+      await db.transaction(async (tx) => {
+        if (account) {
+          // A new code replaces any earlier one.
+          await tx
+            .update(passwordResets)
+            .set({ usedAt: sql`now()` })
+            .where(and(eq(passwordResets.accountId, account.id), isNull(passwordResets.usedAt)));
+        }
+        await tx.insert(passwordResets).values({
+          tokenHash: sha256(token),
+          accountId: account?.id ?? null,
+          otpHash: otpDigest(token, otp),
+          expiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
+        });
+      });
+      if (account) {
+        await mailer.send({
+          to: account.email,
+          subject: 'Your Auto Spa password code',
+          text: `Hello ${account.username},\n\nYour code to set a new Auto Spa password is ${otp}.\nIt works once, for ${OTP_TTL_MINUTES} minutes.\n\nIf you did not ask for it, ignore this email: your password stays as it is.\n\nAuto Spa`,
+        });
+      }
+      return { token, message: messages.password.otpSent };
+    },
+
+    async updatePassword(token: string, otp: number, newPassword: string, keepSession?: Buffer): Promise<void> {
+      const code = String(otp).padStart(6, '0');
+      const result = await db.transaction(async (tx) => {
+        const [reset] = await tx
+          .select()
+          .from(passwordResets)
+          .where(eq(passwordResets.tokenHash, sha256(token)))
+          .for('update')
+          .limit(1);
+        if (!reset || !reset.accountId || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) return 'invalid' as const;
+        if (reset.attempts >= OTP_MAX_TRIES) return 'locked' as const;
+        if (!sameBytes(reset.otpHash, otpDigest(token, code))) {
+          await tx
+            .update(passwordResets)
+            .set({ attempts: reset.attempts + 1 })
+            .where(eq(passwordResets.id, reset.id));
+          return reset.attempts + 1 >= OTP_MAX_TRIES ? ('locked' as const) : ('invalid' as const);
+        }
+        const passwordHash = await hashPassword(newPassword);
+        await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, reset.id));
+        const [account] = await tx
+          .update(accounts)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(accounts.id, reset.accountId))
+          .returning({ id: accounts.id, email: accounts.email, username: accounts.username });
+        return account!;
+      });
+      if (result === 'invalid') throw badRequest(messages.password.invalidCode);
+      if (result === 'locked') throw badRequest(messages.password.tooManyTries);
+      await revokeAccountSessions(db, result.id, keepSession);
+      await mailer.send({
+        to: result.email,
+        subject: 'Your Auto Spa password was changed',
+        text: `Hello ${result.username},\n\nThe password of your Auto Spa account was just changed, and every other signed-in device was signed out.\n\nIf this was not you, reset your password now and tell us at hello@autospa.example.\n\nAuto Spa`,
+      });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages, type Role } from '@autospa/contract';
+import { accounts, sessions, type Database } from '@autospa/db';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import { sha256 } from '../lib/tokens.js';
+
+/** Who may call a route: anyone, any signed-in account, or the listed roles. Every /tor route says. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export interface SignedInAccount {
+  id: string;
+  typeOfUser: Role;
+  username: string;
+  email: string;
+  phone: string | null;
+  tokenHash: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    account: SignedInAccount | null;
+    /** A bearer token came with the request but matched no live session. */
+    tokenRejected: boolean;
+  }
+}
+
+export const SESSION_IDLE_DAYS = 7;
+const TOUCH_AFTER_MS = 60_000;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+export async function findSession(db: Database, token: string) {
+  const tokenHash = sha256(token);
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      typeOfUser: accounts.typeOfUser,
+      username: accounts.username,
+      email: accounts.email,
+      phone: accounts.phone,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(accounts.active, true),
+        gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { ...row, typeOfUser: row.typeOfUser as Role, tokenHash };
+}
+
+function allows(access: Access, account: SignedInAccount | null): 'ok' | 401 | 403 {
+  if (access === 'public') return 'ok';
+  if (!account) return 401;
+  if (access === 'signed-in') return 'ok';
+  return access.includes(account.typeOfUser) ? 'ok' : 403;
+}
+
+// A bearer token authenticates any request. On a protected route a token that is unknown or expired is a
+// 401; a public route treats the caller as anonymous (handlers whose meaning depends on it check tokenRejected).
+// Runs on onRequest, so an unauthorised caller learns nothing from validation messages.
+export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
+  app.decorateRequest('account', null);
+  app.decorateRequest('tokenRejected', false);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/tor')) return;
+    const access = route.config?.access;
+    if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
+      const token = bearerToken(request);
+      if (token !== undefined) {
+        const found = token ? await findSession(db, token) : undefined;
+        if (found) request.account = found;
+        else if (access === 'public') request.tokenRejected = true;
+        else throw unauthorized(messages.auth.sessionExpired);
+      }
+      const verdict = allows(access, request.account);
+      if (verdict === 401) throw unauthorized(messages.auth.signInRequired);
+      if (verdict === 403) throw forbidden(messages.auth.forbidden);
+    };
+    const existing = route.onRequest;
+    route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+  });
+});

@@ -1,0 +1,57 @@
+import closeWithGrace from 'close-with-grace';
+import { connect, runMigrations, startEmbeddedPostgres, type EmbeddedPostgres } from '@autospa/db';
+import { buildApp } from './app.js';
+import { ensureFirstAdmin } from './bootstrap/first-admin.js';
+import { seedDemoAccounts } from './bootstrap/demo-accounts.js';
+import { loadConfig } from './config.js';
+
+// Reads config, starts the database, listens, and shuts down gracefully (STYLE.md rule 2).
+async function main() {
+  const config = loadConfig();
+  const log = (m: string) => console.log(m);
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log });
+    databaseUrl = embedded.url;
+  }
+  const handle = connect(databaseUrl, { max: 20 });
+  try {
+    await runMigrations(handle.db);
+    const admin = await ensureFirstAdmin(handle.db, config);
+    if (admin?.generatedPassword) {
+      console.log(`\n  First Admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}\n  This password is shown once; change it after signing in.\n`);
+    }
+    if (config.DEMO_DATA) await seedDemoAccounts(handle.db);
+  } catch (error) {
+    await handle.close();
+    await embedded?.stop();
+    throw error;
+  }
+
+  const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL) : undefined;
+  const app = await buildApp({
+    db: handle.db,
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    redis,
+    mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir },
+  });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal} received, finishing in-flight requests`);
+    await app.close();
+    await handle.close();
+    redis?.disconnect();
+    await embedded?.stop();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Auto Spa is running on http://${config.HOST}:${config.PORT}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

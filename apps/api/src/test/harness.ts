@@ -1,0 +1,70 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { connect, type Account } from '@autospa/db';
+import { createDatabaseFromTemplate } from '@autospa/db/testing';
+import { buildApp, type App } from '../app.js';
+import { defaultLimits, type Limits } from '../config.js';
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export function readOutbox(dir: string): OutboxMail[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => {
+    const raw = readFileSync(join(dir, f), 'utf8');
+    const [head = '', ...rest] = raw.split('\n\n');
+    const unfolded = head.replace(/\n\s+/g, ' ');
+    return {
+      to: /^To: (.*)$/m.exec(unfolded)?.[1]?.trim() ?? '',
+      subject: /^Subject: (.*)$/m.exec(unfolded)?.[1]?.trim() ?? '',
+      body: rest.join('\n\n').replace(/=\n/g, '').replace(/=3D/g, '='),
+    };
+  });
+}
+
+/** A real app on its own fresh database (copied from the migrated template) and its own outbox. */
+export async function setupTestApp(options: { limits?: Partial<Limits> } = {}) {
+  const database = await createDatabaseFromTemplate(inject('dbAdminUrl'), inject('dbTemplate'));
+  const handle = connect(database.url, { max: 5 });
+  const outboxDir = mkdtempSync(join(tmpdir(), 'autospa-outbox-'));
+  const app: App = await buildApp({
+    db: handle.db,
+    mail: { from: 'Auto Spa <test@autospa.example>', outboxDir },
+    // Generous form limits unless a test is about them: each test file shares one client address.
+    limits: { ...defaultLimits, sendOtpPerWindow: 1000, updatePasswordPerWindow: 1000, registrationsPerWindow: 1000, ...options.limits },
+    webDistDir: join(outboxDir, 'no-web-build'),
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    pool: handle.pool,
+    outbox: () => readOutbox(outboxDir),
+    async close() {
+      await app.close();
+      await handle.close();
+      await database.drop();
+      rmSync(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof setupTestApp>>;
+
+export async function signIn(app: App, account: Pick<Account, 'username'> & { password: string }): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/tor/login', payload: { username: account.username, password: account.password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
