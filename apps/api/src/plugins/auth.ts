@@ -22,6 +22,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every /tor route with what it allows: the authorization test walks all of them. */
+    routeAccess: { method: string; url: string; access: Access }[];
+  }
   interface FastifyRequest {
     account: SignedInAccount | null;
     /** A bearer token came with the request but matched no live session. */
@@ -80,11 +84,13 @@ function allows(access: Access, account: SignedInAccount | null): 'ok' | 401 | 4
 export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
   app.decorateRequest('account', null);
   app.decorateRequest('tokenRejected', false);
+  app.decorate('routeAccess', []);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/tor')) return;
     const access = route.config?.access;
     if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
     const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
       const token = bearerToken(request);
       if (token !== undefined) {
