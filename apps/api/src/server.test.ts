@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real server process in embedded mode: kill -9, start again, nothing lost; SIGTERM stops everything.
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'autospa-server-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-password-1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d));
+  child.stderr!.on('data', (d: Buffer) => (output += d));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/tor/health`)).ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start: ${output}`);
+}
+
+const json = (body: unknown, token?: string) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+  body: JSON.stringify(body),
+});
+
+const postgresPid = () => Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('server process (embedded PostgreSQL)', () => {
+  it('starts again after kill -9 with every committed account, and stops PostgreSQL on SIGTERM', { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    let server = await startServer(port);
+    const admin = await (await fetch(`http://127.0.0.1:${port}/tor/login`, json({ username: 'owner', password: 'owner-password-1' }))).json();
+    const created = await fetch(
+      `http://127.0.0.1:${port}/tor/create-user`,
+      json({ username: 'survivor', emailId: 'survivor@example.test', password: 'survives-kill-9', confirmPassword: 'survives-kill-9', phone: '9811122233', carNo: 'DL01AB1234' }, admin.token),
+    );
+    expect(created.status).toBe(201);
+
+    const leftover = postgresPid();
+    server.kill('SIGKILL');
+    await new Promise((r) => server.once('exit', r));
+    expect(alive(leftover)).toBe(true);
+
+    server = await startServer(port);
+    expect(alive(leftover)).toBe(false);
+    const login = await fetch(`http://127.0.0.1:${port}/tor/login`, json({ username: 'survivor', password: 'survives-kill-9' }));
+    expect(login.status).toBe(200);
+
+    const running = postgresPid();
+    const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+    const started = Date.now();
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(alive(running)).toBe(false);
+    expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  });
+});
