@@ -15,6 +15,11 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ PORT: 5000, HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://a@b/c', DEMO_DATA: true, outboxDir: '/tmp/o', SMTP_URL: 'smtp://h', LOG_LEVEL: 'warn', ADMIN_USERNAME: 'boss', REDIS_URL: 'redis://x' });
   });
 
+  it('scales request limits by RATE_LIMIT_FACTOR', () => {
+    expect(loadConfig({ RATE_LIMIT_FACTOR: '10' }).limits.loginFailuresPerIp).toBe(500);
+    expect(loadConfig({}).limits.loginFailuresPerIp).toBe(50);
+  });
+
   it('treats empty values as unset and rejects nonsense with a clear error', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Invalid configuration: PORT/);

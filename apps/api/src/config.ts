@@ -23,6 +23,7 @@ const envSchema = z.object({
   REDIS_URL: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: optional.transform((v) => v === '1' || v === 'true'),
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 });
 
 export interface Limits {
@@ -47,6 +48,19 @@ export const defaultLimits: Limits = {
   formWindowMs: 15 * 60_000,
 };
 
+/** Multiplies every request count (not the windows); end-to-end runs sign in far more than a person would. */
+export function scaleLimits(limits: Limits, factor: number): Limits {
+  const scale = (n: number) => Math.max(1, Math.round(n * factor));
+  return {
+    ...limits,
+    loginFailuresPerAccount: scale(limits.loginFailuresPerAccount),
+    loginFailuresPerIp: scale(limits.loginFailuresPerIp),
+    sendOtpPerWindow: scale(limits.sendOtpPerWindow),
+    updatePasswordPerWindow: scale(limits.updatePasswordPerWindow),
+    registrationsPerWindow: scale(limits.registrationsPerWindow),
+  };
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -61,6 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...c,
     DATA_DIR: dataDir,
     outboxDir: c.MAIL_OUTBOX_DIR ? resolve(c.MAIL_OUTBOX_DIR) : resolve(dataDir, 'outbox'),
-    limits: defaultLimits,
+    limits: scaleLimits(defaultLimits, c.RATE_LIMIT_FACTOR),
   };
 }

@@ -61,7 +61,7 @@ describe('server process (embedded PostgreSQL)', () => {
   it('starts again after kill -9 with every committed account, and stops PostgreSQL on SIGTERM', { timeout: 120_000 }, async () => {
     const port = await freePort();
     let server = await startServer(port);
-    const admin = await (await fetch(`http://127.0.0.1:${port}/tor/login`, json({ username: 'owner', password: 'owner-password-1' }))).json();
+    const admin = await (await fetch(`http://127.0.0.1:${port}/tor/login`, json({ username: 'owner', password: 'owner-password-1' }))).json() as { token: string };
     const created = await fetch(
       `http://127.0.0.1:${port}/tor/create-user`,
       json({ username: 'survivor', emailId: 'survivor@example.test', password: 'survives-kill-9', confirmPassword: 'survives-kill-9', phone: '9811122233', carNo: 'DL01AB1234' }, admin.token),

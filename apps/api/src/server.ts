@@ -34,6 +34,7 @@ async function main() {
     db: handle.db,
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
+    limits: config.limits,
     redis,
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir },
   });

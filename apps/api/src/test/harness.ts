@@ -1,36 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { connect, type Account } from '@autospa/db';
-import { createDatabaseFromTemplate } from '@autospa/db/testing';
+import { createDatabaseFromTemplate, readOutbox } from '@autospa/db/testing';
 import { buildApp, type App } from '../app.js';
 import { defaultLimits, type Limits } from '../config.js';
-
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  body: string;
-}
-
-export function readOutbox(dir: string): OutboxMail[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-  return files.map((f) => {
-    const raw = readFileSync(join(dir, f), 'utf8');
-    const [head = '', ...rest] = raw.split('\n\n');
-    const unfolded = head.replace(/\n\s+/g, ' ');
-    return {
-      to: /^To: (.*)$/m.exec(unfolded)?.[1]?.trim() ?? '',
-      subject: /^Subject: (.*)$/m.exec(unfolded)?.[1]?.trim() ?? '',
-      body: rest.join('\n\n').replace(/=\n/g, '').replace(/=3D/g, '='),
-    };
-  });
-}
 
 /** A real app on its own fresh database (copied from the migrated template) and its own outbox. */
 export async function setupTestApp(options: { limits?: Partial<Limits> } = {}) {
@@ -49,6 +24,7 @@ export async function setupTestApp(options: { limits?: Partial<Limits> } = {}) {
     app,
     db: handle.db,
     pool: handle.pool,
+    outboxDir,
     outbox: () => readOutbox(outboxDir),
     async close() {
       await app.close();

@@ -1,2 +1,3 @@
 export * from './database.js';
 export * from './factories.js';
+export * from './outbox.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@autospa/contract';
-import { buildUser } from '@autospa/db/testing';
+import { buildUser, latestOtp } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 
 let t: TestContext;
@@ -13,10 +13,7 @@ afterAll(() => t.close());
 const sendOtp = (emailId: string) => t.app.inject({ method: 'POST', url: '/tor/send-otp', payload: { emailId } });
 const update = (token: string, body: object, headers = {}) =>
   t.app.inject({ method: 'POST', url: `/tor/update-password?token=${encodeURIComponent(token)}`, payload: body, headers });
-const codeFor = (email: string) => {
-  const mail = t.outbox().filter((m) => m.to.includes(email) && /password code/.test(m.subject)).at(-1);
-  return /code to set a new Auto Spa password is (\d{6})/.exec(mail?.body ?? '')?.[1];
-};
+const codeFor = (email: string) => latestOtp(t.outboxDir, email);
 
 describe('POST /tor/send-otp', () => {
   it('emails a 6-digit code and returns {token, message}', async () => {

@@ -1,0 +1,74 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { connect, type Database } from '@autospa/db';
+import { buildAdmin, buildEmployee, buildUser, latestOtp, readOutbox } from '@autospa/db/testing';
+
+type Account = Awaited<ReturnType<typeof buildUser>>;
+
+interface Fixtures {
+  db: Database;
+  outbox: { dir: string; read: typeof readOutbox; otpFor(email: string): Promise<string> };
+  accounts: { user(): Promise<Account>; employee(): Promise<Account>; admin(): Promise<Account> };
+  signInAs(account: Account): Promise<void>;
+  axe(page: Page): Promise<void>;
+}
+
+// HTTP error statuses that a test provokes on purpose show up as console noise; everything else fails it.
+const expectedNoise = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !expectedNoise.test(msg.text())) problems.push(`console.error: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? '';
+      if (!/ERR_ABORTED/.test(failure)) problems.push(`request failed: ${request.url()} ${failure}`);
+    });
+    await use(page);
+    expect(problems, 'unexpected console errors or failed requests').toEqual([]);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  db: async ({}, use) => {
+    const handle = connect(process.env.E2E_DATABASE_URL!, { max: 2 });
+    await use(handle.db);
+    await handle.close();
+  },
+  // eslint-disable-next-line no-empty-pattern
+  outbox: async ({}, use) => {
+    const dir = process.env.E2E_OUTBOX_DIR!;
+    await use({
+      dir,
+      read: readOutbox,
+      async otpFor(email) {
+        let code: string | undefined;
+        await expect.poll(() => (code = latestOtp(dir, email)), { message: `a code mailed to ${email}` }).toBeTruthy();
+        return code!;
+      },
+    });
+  },
+  accounts: async ({ db }, use) => {
+    await use({ user: () => buildUser(db), employee: () => buildEmployee(db), admin: () => buildAdmin(db) });
+  },
+  signInAs: async ({ page }, use) => {
+    await use(async (account) => {
+      await page.goto('/Sign-In/Login');
+      await page.getByLabel('Username, email or phone').fill(account.username);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/Sign-In'));
+    });
+  },
+  // eslint-disable-next-line no-empty-pattern
+  axe: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  },
+});
+
+export { expect };

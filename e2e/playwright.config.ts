@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4101);
+
+// Real server, real PostgreSQL, Debian's Chromium (no browser download).
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: '../.tmp/e2e-results',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});
