@@ -13,14 +13,19 @@ interface Fixtures {
   axe(page: Page): Promise<void>;
 }
 
-// HTTP error statuses that a test provokes on purpose show up as console noise; everything else fails it.
-const expectedNoise = /Failed to load resource: the server responded with a status of 4\d\d/;
+// 4xx answers are part of normal flows (wrong password, validation) and the browser logs them; a test that
+// provokes a 5xx on purpose says so with the annotation { type: 'expect-server-error' }. Anything else fails.
+const clientErrorNoise = /Failed to load resource: the server responded with a status of 4\d\d/;
+const serverErrorNoise = /Failed to load resource: the server responded with a status of 5\d\d/;
 
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const problems: string[] = [];
+    const serverErrorExpected = () => testInfo.annotations.some((a) => a.type === 'expect-server-error');
     page.on('console', (msg) => {
-      if (msg.type() === 'error' && !expectedNoise.test(msg.text())) problems.push(`console.error: ${msg.text()}`);
+      if (msg.type() !== 'error' || clientErrorNoise.test(msg.text())) return;
+      if (serverErrorNoise.test(msg.text()) && serverErrorExpected()) return;
+      problems.push(`console.error: ${msg.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('requestfailed', (request) => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,8 @@ export default async function globalSetup() {
   const serverEntry = join(root, 'apps/api/dist/server.js');
   if (!existsSync(serverEntry)) throw new Error('Build first: node scripts/build.mjs');
   const dir = mkdtempSync(join(tmpdir(), 'autospa-e2e-'));
+  // As root, PostgreSQL runs as `postgres`, which must be able to pass through this folder.
+  chmodSync(dir, 0o711);
   const pg = await startEmbeddedPostgres({ dataDir: join(dir, 'data') });
   const outbox = join(dir, 'outbox');
   const server = spawn(process.execPath, [serverEntry], {

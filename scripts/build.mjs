@@ -29,7 +29,8 @@ const targets = [
     name: 'web app',
     output: 'apps/web/dist/index.html',
     inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', ...lockfile],
-    command: ['node', [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') }],
+    // apps/web has its own Vite 8 (the root copy is the one Vitest uses).
+    command: ['node', [join(root, 'apps/web/node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') }],
   },
   {
     name: 'API server',

@@ -110,6 +110,19 @@ export async function stopLeftoverServer(pgDir: string, log: (m: string) => void
   throw new Error(`embedded PostgreSQL: could not stop the leftover server (pid ${pid})`);
 }
 
+// A private ancestor (say /root, mode 0700) would stop `postgres` from reaching its data: say so plainly.
+function assertReachable(dir: string): void {
+  for (let current = resolve(dir, '..'); ; current = resolve(current, '..')) {
+    if ((statSync(current).mode & 0o001) === 0) {
+      throw new Error(
+        `embedded PostgreSQL runs as the "${SUPERUSER}" OS user (PostgreSQL refuses root), which cannot enter ${current}. ` +
+          `Set DATA_DIR to a folder outside it (e.g. DATA_DIR=/var/lib/autospa) or use DATABASE_URL.`,
+      );
+    }
+    if (current === resolve(current, '..')) return;
+  }
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -193,7 +206,10 @@ export async function startEmbeddedPostgres({ dataDir, database = 'autospa', log
   const passwordFile = join(root, 'pg-password');
   mkdirSync(root, { recursive: true });
   // When run as root the server runs as `postgres`, which must be able to pass through the data folder.
-  if (who.uid !== undefined) chmodSync(root, statSync(root).mode | 0o711);
+  if (who.uid !== undefined) {
+    chmodSync(root, statSync(root).mode | 0o711);
+    assertReachable(root);
+  }
 
   await stopLeftoverServer(pgDir, log);
 

@@ -1,0 +1,51 @@
+import { dashboardFor, routes, type Role } from '@autospa/contract';
+
+// SPEC.md §6 route access map, as data. 'any' = every signed-in role.
+export type Access = readonly Role[] | 'any';
+
+export type SignedInScreen = { path: string; title: string; access: Access };
+
+const admin: Access = ['Admin'];
+const user: Access = ['User'];
+const employee: Access = ['Employee'];
+
+export const signedInScreens: readonly SignedInScreen[] = [
+  // Admin only
+  { path: routes.adminDashboard, title: 'Admin Dashboard', access: admin },
+  { path: routes.allServices, title: 'All Services', access: admin },
+  { path: routes.vehicleType, title: 'Vehicle Categories', access: admin },
+  { path: routes.createEmployee, title: 'Create Employee', access: admin },
+  { path: routes.createCategory, title: 'Create Category', access: admin },
+  { path: routes.createSubcategory, title: 'Create SubCategory', access: admin },
+  { path: routes.allSubcategory, title: 'All SubCategories', access: admin },
+  { path: routes.createServices, title: 'Create Service', access: admin },
+  { path: routes.todayBookings, title: "Today's Bookings", access: admin },
+  { path: routes.manageEmployee, title: 'Employee Management', access: admin },
+  { path: routes.usersManagement, title: 'User Management', access: admin },
+  { path: routes.adminPasswordUpdate, title: 'Change Password', access: admin },
+  // User only
+  { path: routes.userDashboard, title: 'User Dashboard', access: user },
+  { path: routes.createBooking, title: 'Create Booking', access: user },
+  { path: routes.userPasswordUpdate, title: 'Change Password', access: user },
+  // Employee only
+  { path: routes.employeeDashboard, title: 'Employee Dashboard', access: employee },
+  { path: routes.employeePasswordUpdate, title: 'Change Password', access: employee },
+  { path: routes.updateBooking, title: 'All Bookings', access: employee },
+  // Any signed-in role
+  { path: routes.allBookings, title: 'All Bookings', access: 'any' },
+  { path: routes.addUser, title: 'Add User', access: 'any' },
+  { path: routes.myBooking, title: 'My Bookings', access: 'any' },
+  { path: routes.services, title: 'Services', access: 'any' },
+  { path: routes.incomeExpenses, title: 'Income and Expenses', access: 'any' },
+  { path: routes.usersManagementShared, title: 'User Management', access: 'any' },
+  { path: routes.usersAdd, title: 'Add User', access: 'any' },
+];
+
+export function canAccess(access: Access, role: string): boolean {
+  return access === 'any' || (access as readonly string[]).includes(role);
+}
+
+/** Where a signed-in role goes for a screen: null to stay, else its own dashboard (SPEC.md §6). */
+export function redirectFor(access: Access, role: string): string | null {
+  return canAccess(access, role) ? null : dashboardFor(role);
+}

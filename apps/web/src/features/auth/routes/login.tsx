@@ -1,0 +1,24 @@
+import { dashboardFor, routes } from '@autospa/contract';
+import { Navigate } from 'react-router';
+import { TextLink } from '@/components/ui/text-link';
+import { useSession } from '@/lib/use-session';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+
+export function LoginRoute() {
+  const session = useSession();
+  if (session) return <Navigate to={dashboardFor(session.typeOfUser)} replace />;
+  return (
+    <AuthCard
+      title="Sign In"
+      description="Welcome back. Sign in to book a wash and manage your account."
+      footer={
+        <>
+          New to Auto Spa? <TextLink to={routes.register}>Create an account</TextLink>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
+  );
+}
