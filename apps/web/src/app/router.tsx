@@ -1,24 +1,13 @@
 import { routes } from '@autospa/contract';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { SignedInLayout, type SignedInHandle } from './layouts/signed-in-layout';
-import { signedInScreens } from './route-access';
-import { NotFoundPage } from './routes/not-found';
+import { SignedInLayout } from './layouts/signed-in-layout';
+import { publicRoutes } from './routes/public-routes';
+import { signedInRoutes } from './routes/signed-in-routes';
 import { PageLoading } from './routes/page-loading';
 import { RootError, RouteError } from './routes/route-error';
-
-// Signed-in screens are placeholders for now; replace a screen's `lazy` import when it is built.
-const signedInRoutes: RouteObject[] = signedInScreens.map((screen) => ({
-  path: screen.path,
-  handle: { access: screen.access, title: screen.title } satisfies SignedInHandle,
-  ErrorBoundary: RouteError,
-  lazy: async () => {
-    const { ComingSoonPage } = await import('./routes/coming-soon');
-    return { Component: () => <ComingSoonPage title={screen.title} /> };
-  },
-}));
 
 export const router = createBrowserRouter([
   {
@@ -29,11 +18,6 @@ export const router = createBrowserRouter([
       {
         Component: PublicLayout,
         children: [
-          {
-            index: true,
-            ErrorBoundary: RouteError,
-            lazy: () => import('./routes/home').then((m) => ({ Component: m.HomePage })),
-          },
           {
             Component: AuthLayout,
             children: [
@@ -54,8 +38,7 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          // Not lazy: the error boundaries already need it.
-          { path: '*', ErrorBoundary: RouteError, Component: NotFoundPage },
+          ...publicRoutes,
         ],
       },
       { Component: SignedInLayout, children: signedInRoutes },
