@@ -34,7 +34,7 @@ function ensureChromium() {
 
 let failed = 0;
 if (!only('--e2e-only')) {
-  failed += run('Unit and API tests (Vitest)', process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...(only('--api-only') ? passThrough : [])]);
+  failed += run('Unit and API tests (Vitest)', process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api', ...(only('--api-only') ? passThrough : [])]);
 }
 if (!only('--api-only')) {
   if (!ensureChromium()) process.exit(1);

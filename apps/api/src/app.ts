@@ -7,6 +7,7 @@ import type { Database } from '@autospa/db';
 import { defaultLimits, type Limits } from './config.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authPlugin } from './plugins/auth.js';
+import { drainPlugin } from './plugins/drain.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions) {
     openapi: { info: { title: 'Auto Spa API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
+  await app.register(drainPlugin);
   await app.register(securityPlugin, { redis: options.redis });
   await app.register(authPlugin, { db });
 

@@ -1,13 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The real server process in embedded mode: kill -9, start again, nothing lost; SIGTERM stops everything.
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+// It runs the production bundle (tsx installs its own signal handlers, which would change what is tested).
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const serverEntry = join(root, 'apps/api/dist/server.js');
+beforeAll(() => execFileSync(process.execPath, [join(root, 'scripts/build-api.mjs')]));
 const dataDir = mkdtempSync(join(tmpdir(), 'autospa-server-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -20,13 +23,16 @@ async function freePort(): Promise<number> {
   });
 }
 
+let serverOutput = '';
+
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-password-1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-password-1', LOG_LEVEL: 'info', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d));
+  serverOutput = '';
+  child.stdout!.on('data', (d: Buffer) => ((output += d), (serverOutput += d)));
   child.stderr!.on('data', (d: Buffer) => (output += d));
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -80,8 +86,20 @@ describe('server process (embedded PostgreSQL)', () => {
 
     const running = postgresPid();
     const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+    // Sign-ins hash with argon2 (tens of ms each): once the server has read all 40, most are still running
+    // when SIGTERM lands.
+    const received = () => serverOutput.split('\n').filter((l) => l.includes('incoming request') && l.includes('/tor/login')).length;
+    const before = received();
+    const inFlight = Array.from({ length: 40 }, () =>
+      fetch(`http://127.0.0.1:${port}/tor/login`, json({ username: 'survivor', password: 'survives-kill-9' })).then((r) => r.status),
+    );
+    await expect.poll(() => received() - before, { interval: 2, timeout: 5_000 }).toBe(40);
     const started = Date.now();
     server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 50));
+    const late = await fetch(`http://127.0.0.1:${port}/tor/health`).then((r) => r.status, () => 'refused');
+    expect(await Promise.all(inFlight)).toEqual(Array(40).fill(200));
+    expect([503, 'refused']).toContain(late);
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(alive(running)).toBe(false);

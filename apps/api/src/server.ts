@@ -5,6 +5,9 @@ import { ensureFirstAdmin } from './bootstrap/first-admin.js';
 import { seedDemoAccounts } from './bootstrap/demo-accounts.js';
 import { loadConfig } from './config.js';
 
+// Time for requests already on the wire to be read before idle sockets are closed.
+const DRAIN_GRACE_MS = 300;
+
 // Reads config, starts the database, listens, and shuts down gracefully (STYLE.md rule 2).
 async function main() {
   const config = loadConfig();
@@ -42,6 +45,8 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, finishing in-flight requests`);
+    app.startDraining();
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_GRACE_MS));
     await app.close();
     await handle.close();
     redis?.disconnect();

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { connect, type Account } from '@autospa/db';
 import { createDatabaseFromTemplate, readOutbox } from '@autospa/db/testing';
@@ -8,7 +9,7 @@ import { buildApp, type App } from '../app.js';
 import { defaultLimits, type Limits } from '../config.js';
 
 /** A real app on its own fresh database (copied from the migrated template) and its own outbox. */
-export async function setupTestApp(options: { limits?: Partial<Limits> } = {}) {
+export async function setupTestApp(options: { limits?: Partial<Limits>; redis?: Redis } = {}) {
   const database = await createDatabaseFromTemplate(inject('dbAdminUrl'), inject('dbTemplate'));
   const handle = connect(database.url, { max: 5 });
   const outboxDir = mkdtempSync(join(tmpdir(), 'autospa-outbox-'));
@@ -18,6 +19,7 @@ export async function setupTestApp(options: { limits?: Partial<Limits> } = {}) {
     // Generous form limits unless a test is about them: each test file shares one client address.
     limits: { ...defaultLimits, sendOtpPerWindow: 1000, updatePasswordPerWindow: 1000, registrationsPerWindow: 1000, ...options.limits },
     webDistDir: join(outboxDir, 'no-web-build'),
+    redis: options.redis,
   });
   await app.ready();
   return {

@@ -50,3 +50,18 @@ describe('platform', () => {
     expect(res.statusCode).toBe(415);
   });
 });
+
+describe('draining', () => {
+  it('answers new requests with 503 and closes keep-alive sockets once a shutdown starts', async () => {
+    const draining = await setupTestApp();
+    try {
+      draining.app.startDraining();
+      const res = await draining.app.inject({ url: '/tor/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers.connection).toBe('close');
+      expect(res.json().message).toMatch(/restarting/);
+    } finally {
+      await draining.close();
+    }
+  });
+});
