@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from '@autospa/db';
 import { defaultLimits, type Limits } from './config.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { rejectNulBytes } from './lib/nul-bytes.js';
 import { authPlugin } from './plugins/auth.js';
 import { drainPlugin } from './plugins/drain.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -14,7 +15,15 @@ import { webPlugin } from './plugins/web.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { marketingRoutes } from './modules/marketing/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { bookingChangeRoutes } from './modules/bookings/change-routes.js';
+import { publicBookingRoutes } from './modules/bookings/public-routes.js';
+import { bookingRoutes } from './modules/bookings/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
 
 export interface AppOptions {
   db: Database;
@@ -26,6 +35,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   redis?: Redis;
   webDistDir?: string;
+  /** Where contact messages and job applications are announced. */
+  businessEmail?: string;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -57,10 +68,20 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
+      // PostgreSQL text cannot hold U+0000: such input is a 400 for every route, never a 500 at the database.
+      api.addHook('preValidation', rejectNulBytes);
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, limits });
       await api.register(accountRoutes, { db, limits });
       await api.register(passwordResetRoutes, { db, mailer, limits });
+      await api.register(marketingRoutes, { db, mailer, limits, businessEmail: options.businessEmail ?? 'hello@autospa.example' });
+      await api.register(profileRoutes, { db });
+      await api.register(catalogRoutes, { db });
+      await api.register(bookingRoutes, { db, mailer });
+      await api.register(bookingChangeRoutes, { db, mailer });
+      await api.register(publicBookingRoutes, { db, mailer, limits });
+      await api.register(settingsRoutes, { db });
+      await api.register(metricsRoutes, { db });
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/tor' },

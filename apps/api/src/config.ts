@@ -19,6 +19,7 @@ const envSchema = z.object({
   DEMO_DATA: optional.transform((v) => v === '1' || v === 'true'),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Auto Spa <bookings@autospa.example>'),
+  BUSINESS_EMAIL: z.string().email().default('hello@autospa.example'),
   MAIL_OUTBOX_DIR: optional,
   REDIS_URL: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,6 +36,8 @@ export interface Limits {
   sendOtpPerWindow: number;
   updatePasswordPerWindow: number;
   registrationsPerWindow: number;
+  /** Newsletter, contact and job-application submissions per client address per window. */
+  publicFormsPerWindow: number;
   formWindowMs: number;
 }
 
@@ -45,6 +48,7 @@ export const defaultLimits: Limits = {
   sendOtpPerWindow: 10,
   updatePasswordPerWindow: 20,
   registrationsPerWindow: 20,
+  publicFormsPerWindow: 10,
   formWindowMs: 15 * 60_000,
 };
 
@@ -58,6 +62,7 @@ export function scaleLimits(limits: Limits, factor: number): Limits {
     sendOtpPerWindow: scale(limits.sendOtpPerWindow),
     updatePasswordPerWindow: scale(limits.updatePasswordPerWindow),
     registrationsPerWindow: scale(limits.registrationsPerWindow),
+    publicFormsPerWindow: scale(limits.publicFormsPerWindow),
   };
 }
 

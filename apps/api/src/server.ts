@@ -3,6 +3,8 @@ import { connect, runMigrations, startEmbeddedPostgres, type EmbeddedPostgres } 
 import { buildApp } from './app.js';
 import { ensureFirstAdmin } from './bootstrap/first-admin.js';
 import { seedDemoAccounts } from './bootstrap/demo-accounts.js';
+import { seedDemoBookings } from './bootstrap/demo-bookings.js';
+import { seedDemoCatalog } from './bootstrap/demo-catalog.js';
 import { loadConfig } from './config.js';
 
 // Time for requests already on the wire to be read before idle sockets are closed.
@@ -25,7 +27,11 @@ async function main() {
     if (admin?.generatedPassword) {
       console.log(`\n  First Admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}\n  This password is shown once; change it after signing in.\n`);
     }
-    if (config.DEMO_DATA) await seedDemoAccounts(handle.db);
+    if (config.DEMO_DATA) {
+      await seedDemoAccounts(handle.db);
+      await seedDemoCatalog(handle.db);
+      await seedDemoBookings(handle.db);
+    }
   } catch (error) {
     await handle.close();
     await embedded?.stop();
@@ -38,6 +44,7 @@ async function main() {
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     limits: config.limits,
+    businessEmail: config.BUSINESS_EMAIL,
     redis,
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir },
   });

@@ -16,6 +16,41 @@ export const api = {
   deleteEmployee: '/tor/delete-employee',
   sendOtp: '/tor/send-otp',
   updatePassword: '/tor/update-password',
+  // The signed-in person's own account.
+  myProfile: '/tor/my-profile',
+  updateMyProfile: '/tor/update-my-profile',
+  // Catalog (SPEC.md §7).
+  getServices: '/tor/get-services',
+  createServices: '/tor/create-services',
+  updateService: '/tor/update-service',
+  deleteService: '/tor/delete-service',
+  getCategories: '/tor/get-categories',
+  createCategory: '/tor/create-Category',
+  updateCategory: '/tor/update-category',
+  deleteCategory: '/tor/delete-category',
+  getSubCategories: '/tor/get-subCategories',
+  createSubCategory: '/tor/create-subCategory',
+  updateSubCategory: '/tor/update-subCategory',
+  deleteSubCategory: '/tor/delete-subCategory',
+  getCategoriesName: '/tor/get-categories-name',
+  getSubCategoriesName: '/tor/get-subCategories-name',
+  getServicesName: '/tor/get-services-name',
+  // Bookings.
+  createBooking: '/tor/create-booking',
+  createPublicBooking: '/tor/create-public-booking',
+  getAllBookings: '/tor/get-allbookings',
+  getTodayBookings: '/tor/get-today-bookings',
+  myBookings: '/tor/my-bookings',
+  getAvailability: '/tor/get-availability',
+  updateBooking: '/tor/update-booking',
+  updateBookingStatus: '/tor/update-booking-status',
+  cancelBooking: '/tor/cancel-booking',
+  rescheduleBooking: '/tor/reschedule-booking',
+  deleteBooking: '/tor/delete-booking',
+  // Business settings and dashboard figures.
+  getSettings: '/tor/get-settings',
+  updateSettings: '/tor/update-settings',
+  getMetrics: '/tor/get-metrics',
 } as const;
 
 // Web routes (SPEC.md §2).

@@ -1,1 +1,5 @@
 export * from './accounts.js';
+export * from './catalog.js';
+export * from './settings.js';
+export * from './bookings.js';
+export * from './marketing.js';

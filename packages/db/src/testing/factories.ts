@@ -1,7 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { hashPassword } from '../passwords.js';
-import { accounts, type Account, type NewAccount } from '../schema/index.js';
+import {
+  accounts,
+  bookings,
+  categories,
+  services,
+  subCategories,
+  type Account,
+  type Booking,
+  type Category,
+  type NewAccount,
+  type NewBooking,
+  type NewService,
+  type Service,
+  type SubCategory,
+} from '../schema/index.js';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
@@ -45,3 +60,70 @@ export const buildEmployee = (db: Database, o: Parameters<typeof buildAccount>[1
     dateOfBirth: '1995-04-12',
     ...o,
   });
+
+// Catalog rows. A service's price_paise and duration_minutes must agree with its price and time texts.
+export async function buildCategory(db: Database, overrides: Partial<typeof categories.$inferInsert> = {}): Promise<Category> {
+  const [row] = await db
+    .insert(categories)
+    .values({ name: `Category ${unique()}`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function buildSubCategory(
+  db: Database,
+  overrides: Partial<typeof subCategories.$inferInsert> = {},
+): Promise<SubCategory & { category: Category }> {
+  const category = overrides.categoryId
+    ? (await db.select().from(categories).where(eq(categories.id, overrides.categoryId)))[0]!
+    : await buildCategory(db);
+  const [row] = await db
+    .insert(subCategories)
+    .values({ subName: `Sub ${unique()}`, ...overrides, categoryId: category.id })
+    .returning();
+  return { ...row!, category };
+}
+
+export async function buildService(db: Database, overrides: Partial<NewService> = {}): Promise<Service> {
+  const [row] = await db
+    .insert(services)
+    .values({
+      serviceName: `Wash ${unique()}`,
+      description: 'Foam wash, rinse and dry.',
+      price: '499 rs',
+      pricePaise: 49_900,
+      time: '30 min',
+      durationMinutes: 30,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A booking row written directly (no capacity or time checks), so tests can place it anywhere in time.
+ * Without a service one is built; without a customer it is a guest booking.
+ */
+export async function buildBooking(db: Database, overrides: Partial<NewBooking> = {}): Promise<Booking> {
+  const service = overrides.serviceId
+    ? (await db.select().from(services).where(eq(services.id, overrides.serviceId)))[0]!
+    : await buildService(db);
+  const startsAt = overrides.startsAt instanceof Date ? overrides.startsAt : new Date(Date.now() + 3 * 86_400_000);
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      serviceId: service.id,
+      guestName: overrides.userId ? null : 'Walk-in guest',
+      guestPhone: overrides.userId ? null : digits(),
+      bookingDate: startsAt.toISOString().slice(0, 10),
+      endsAt: new Date(startsAt.getTime() + service.durationMinutes * 60_000),
+      carNo: ['DL01AB1234'],
+      price: service.price,
+      pricePaise: service.pricePaise,
+      durationMinutes: service.durationMinutes,
+      ...overrides,
+      startsAt,
+    })
+    .returning();
+  return row!;
+}

@@ -170,3 +170,11 @@ describe('self-registration limit', () => {
     }
   });
 });
+
+describe('invalid characters', () => {
+  it('answers a NUL character in any field with 400, not 500', async () => {
+    const res = await create(userBody({ username: 'bad\u0000name' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request contains an invalid character.');
+  });
+});

@@ -85,7 +85,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; limits: Limits
     handler: async (request) => {
       const { typeOfUser, ...options } = request.query;
       const { rows, total } = await service.list(typeOfUser, options);
-      return { data: rows.map((row) => (typeOfUser === 'User' ? toUserView(row) : toEmployeeView(row))), total };
+      const counts = typeOfUser === 'User' ? await service.bookingCounts(rows.map((r) => r.id)) : new Map<string, number>();
+      return { data: rows.map((row) => (typeOfUser === 'User' ? toUserView(row, counts.get(row.id) ?? 0) : toEmployeeView(row))), total };
     },
   });
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages, type createEmployeeBody, type createUserBody } from '@autospa/contract';
-import { accounts, hashPassword, type Account, type Database } from '@autospa/db';
+import { accounts, bookings, hashPassword, type Account, type Database } from '@autospa/db';
 import { conflict, notFound } from '../../lib/errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { revokeAccountSessions } from '../auth/sessions.js';
@@ -93,6 +93,17 @@ export function accountsService(db: Database) {
       const rows = paged ? await query.limit(size).offset(((page ?? 1) - 1) * size) : await query;
       const total = paged ? ((await db.select({ n: count() }).from(accounts).where(where))[0]?.n ?? 0) : rows.length;
       return { rows, total };
+    },
+
+    /** How many bookings each of these customers has (the User list's `bookings` column); one array parameter, any length. */
+    async bookingCounts(userIds: string[]): Promise<Map<string, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: bookings.userId, n: count() })
+        .from(bookings)
+        .where(sql`${bookings.userId} = any(${sql.param(userIds)}::uuid[])`)
+        .groupBy(bookings.userId);
+      return new Map(rows.map((r) => [r.id ?? '', r.n]));
     },
 
     async update(kind: AccountKind, id: string, patch: Partial<Account>): Promise<Account> {

@@ -1,0 +1,38 @@
+import { formatClockTime, formatHhMm, messages, type AvailabilityResponse } from '@autospa/contract';
+import type { Database } from '@autospa/db';
+import { badRequest } from '../../lib/errors.js';
+import { todayIn, zonedInstant } from '../../lib/zoned-time.js';
+import { hoursOn, loadSettings } from '../settings/service.js';
+import { holdingIntervals, peakLoad } from './capacity.js';
+import { bookableService } from './resolve.js';
+
+/** Start times of a day (every slotMinutes) at which the service fits within opening hours, with free bays. */
+export async function availability(db: Database, date: string, serviceName: string, now = new Date()): Promise<AvailabilityResponse> {
+  const service = await bookableService(db, serviceName);
+  const settings = await loadSettings(db);
+  if (date < todayIn(settings.timeZone, now)) throw badRequest(messages.bookings.datePassed);
+  const hours = hoursOn(settings, date);
+  const result: AvailabilityResponse = {
+    date,
+    serviceName: service.serviceName,
+    durationMinutes: service.durationMinutes,
+    bays: settings.bays,
+    closed: !hours,
+    opensAt: hours ? formatHhMm(hours.open) : null,
+    closesAt: hours ? formatHhMm(hours.close) : null,
+    times: [],
+    slots: [],
+  };
+  if (!hours) return result;
+  const at = (minute: number) => zonedInstant(date, minute, settings.timeZone);
+  const taken = await holdingIntervals(db, at(hours.open), at(hours.close));
+  for (let m = hours.open; m + service.durationMinutes <= hours.close; m += settings.slotMinutes) {
+    const start = at(m);
+    if (start.getTime() <= now.getTime()) continue;
+    const end = new Date(start.getTime() + service.durationMinutes * 60_000);
+    const freeBays = Math.max(0, settings.bays - peakLoad(taken, start, end));
+    result.slots.push({ time: formatClockTime(m), freeBays });
+    if (freeBays > 0) result.times.push(formatClockTime(m));
+  }
+  return result;
+}

@@ -1,0 +1,104 @@
+import { and, eq } from 'drizzle-orm';
+import { messages, parseClockTime, type BookingStatus, type BookingView } from '@autospa/contract';
+import { bookings } from '@autospa/db';
+import { conflict, forbidden } from '../../lib/errors.js';
+import { loadSettings } from '../settings/service.js';
+import { assertBayFree, lockDay } from './capacity.js';
+import type { BookingContext, Caller } from './context.js';
+import {
+  MAIL_FOR_STATUS,
+  assertCustomerMayChange,
+  assertOwner,
+  assertTransition,
+  changedMeanwhile,
+  findBooking,
+  isFinal,
+} from './lifecycle.js';
+import { mailCustomer } from './mails.js';
+import { placeBooking } from './placement.js';
+import { loadBooking } from './queries.js';
+
+async function reload(ctx: BookingContext, id: string): Promise<BookingView> {
+  return (await loadBooking(ctx.db, (await loadSettings(ctx.db)).timeZone, id))!;
+}
+
+/** Staff move a booking through its lifecycle; an Employee works on its own bookings or takes unassigned ones. */
+export async function changeStatus(ctx: BookingContext, caller: Caller, id: string, status: BookingStatus): Promise<BookingView> {
+  const b = await findBooking(ctx.db, id);
+  if (caller.typeOfUser === 'Employee') {
+    if (status === 'Cancelled') throw forbidden(messages.bookings.employeeCannotCancel);
+    if (b.employeeId && b.employeeId !== caller.id) throw forbidden(messages.bookings.notAssignedToYou);
+  }
+  assertTransition(b.status, status);
+  if (status === 'Confirmed' && !b.scheduled) throw conflict(messages.bookings.needsTime);
+  const takes = caller.typeOfUser === 'Employee' && !b.employeeId;
+  const rows = await ctx.db
+    .update(bookings)
+    .set({
+      status,
+      updatedAt: new Date(),
+      ...(takes && { employeeId: caller.id }),
+      ...(status === 'Cancelled' && { cancelledBy: caller.id, cancelledAt: new Date() }),
+    })
+    .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
+    .returning({ id: bookings.id });
+  changedMeanwhile(rows);
+  const view = await reload(ctx, id);
+  const mail = MAIL_FOR_STATUS[status];
+  if (mail) await mailCustomer(ctx.mailer, ctx.log, mail, view);
+  return view;
+}
+
+/** The customer (up to 24 hours before) or an Admin cancels; the bay is free again at once. */
+export async function cancelBooking(ctx: BookingContext, caller: Caller, id: string): Promise<BookingView> {
+  const b = await findBooking(ctx.db, id);
+  assertOwner(caller, b);
+  assertTransition(b.status, 'Cancelled');
+  assertCustomerMayChange(caller, b);
+  const rows = await ctx.db
+    .update(bookings)
+    .set({ status: 'Cancelled', cancelledBy: caller.id, cancelledAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
+    .returning({ id: bookings.id });
+  changedMeanwhile(rows);
+  const view = await reload(ctx, id);
+  await mailCustomer(ctx.mailer, ctx.log, 'cancelled', view);
+  return view;
+}
+
+/** A new date and time through the same capacity check as a new booking. */
+export async function rescheduleBooking(
+  ctx: BookingContext,
+  caller: Caller,
+  id: string,
+  to: { date: string; time: string },
+): Promise<BookingView> {
+  const b = await findBooking(ctx.db, id);
+  assertOwner(caller, b);
+  if (b.status !== 'Pending' && b.status !== 'Confirmed') throw conflict(messages.bookings.finished(b.status));
+  assertCustomerMayChange(caller, b);
+  const settings = await loadSettings(ctx.db);
+  const place = placeBooking(settings, to.date, parseClockTime(to.time)!, b.durationMinutes);
+  await ctx.db.transaction(async (tx) => {
+    await lockDay(tx, place.date);
+    await assertBayFree(tx, (await loadSettings(tx)).bays, { start: place.startsAt, end: place.endsAt }, id);
+    const rows = await tx
+      .update(bookings)
+      .set({ bookingDate: place.date, startsAt: place.startsAt, endsAt: place.endsAt, scheduled: true, updatedAt: new Date() })
+      .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
+      .returning({ id: bookings.id });
+    changedMeanwhile(rows);
+  });
+  const view = await reload(ctx, id);
+  await mailCustomer(ctx.mailer, ctx.log, 'rescheduled', view);
+  return view;
+}
+
+/** Admin only. A customer still expecting the booking is told it is cancelled. */
+export async function deleteBooking(ctx: BookingContext, id: string): Promise<void> {
+  const b = await findBooking(ctx.db, id);
+  const view = await reload(ctx, id);
+  await ctx.db.delete(bookings).where(eq(bookings.id, id));
+  const expected = !isFinal(b.status) && b.status !== 'In progress' && b.endsAt.getTime() > Date.now();
+  if (expected) await mailCustomer(ctx.mailer, ctx.log, 'cancelled', { ...view, status: 'Cancelled' });
+}

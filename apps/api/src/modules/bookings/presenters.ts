@@ -1,0 +1,53 @@
+import { formatClockTime, type BookingStatus, type BookingView } from '@autospa/contract';
+import type { Booking, Service } from '@autospa/db';
+import { localParts } from '../../lib/zoned-time.js';
+import { toServiceView } from '../catalog/presenters.js';
+
+export interface BookingRow {
+  booking: Booking;
+  category: { id: string; name: string } | null;
+  sub: { id: string; subName: string } | null;
+  service: Service;
+  customer: { id: string; username: string; phone: string | null; email: string } | null;
+  employee: { id: string; username: string } | null;
+  canceller: { id: string; username: string; typeOfUser: string } | null;
+}
+
+// SPEC.md's Booking shape (lists of category, subCategory and service; populated userId) plus the lifecycle fields.
+export function toBookingView(row: BookingRow, timeZone: string, serviceBookings: number): BookingView {
+  const b = row.booking;
+  const time = b.scheduled ? formatClockTime(localParts(b.startsAt, timeZone).minutes) : (b.timeSlot ?? '');
+  return {
+    _id: b.id,
+    category: row.category ? [{ _id: row.category.id, name: row.category.name }] : [],
+    subCategory: row.sub ? [{ _id: row.sub.id, subName: row.sub.subName }] : [],
+    service: [toServiceView(row.service, serviceBookings)],
+    date: b.bookingDate,
+    time,
+    carNo: b.carNo,
+    userId: row.customer
+      ? {
+          _id: row.customer.id,
+          username: row.customer.username,
+          phone: row.customer.phone ?? '',
+          emailId: row.customer.email,
+          typeOfUser: 'User',
+        }
+      : { _id: null, username: b.guestName ?? '', phone: b.guestPhone ?? '', emailId: '', typeOfUser: 'Guest' },
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+    status: b.status as BookingStatus,
+    employee: row.employee ? { _id: row.employee.id, username: row.employee.username } : null,
+    price: b.price,
+    pricePaise: b.pricePaise,
+    durationMinutes: b.durationMinutes,
+    startsAt: b.startsAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+    scheduled: b.scheduled,
+    timeSlot: b.timeSlot,
+    carType: b.carType,
+    source: b.source as 'app' | 'public',
+    cancelledBy: row.canceller ? { _id: row.canceller.id, username: row.canceller.username, typeOfUser: row.canceller.typeOfUser } : null,
+    cancelledAt: b.cancelledAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,48 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { messages } from '@autospa/contract';
+import {
+  accounts,
+  categories,
+  services,
+  subCategories,
+  type Account,
+  type Category,
+  type Database,
+  type Service,
+  type SubCategory,
+} from '@autospa/db';
+import { badRequest, conflict } from '../../lib/errors.js';
+
+const sameName = (column: typeof categories.name | typeof subCategories.subName | typeof services.serviceName, value: string) =>
+  sql`lower(${column}) = lower(${value})`;
+
+/** An Active service by name: 400 when unknown, 409 when Inactive. */
+export async function bookableService(db: Database, serviceName: string): Promise<Service> {
+  const [service] = await db.select().from(services).where(sameName(services.serviceName, serviceName)).limit(1);
+  if (!service) throw badRequest(messages.bookings.serviceUnknown(serviceName));
+  if (service.status !== 'Active') throw conflict(messages.bookings.serviceInactive(service.serviceName));
+  return service;
+}
+
+// The SPEC.md payload names things; names match whatever their case, and the subcategory must be the category's.
+export async function resolveNames(
+  db: Database,
+  names: { name: string; subName: string; serviceName: string },
+): Promise<{ category: Category; sub: SubCategory; service: Service }> {
+  const [category] = await db.select().from(categories).where(sameName(categories.name, names.name)).limit(1);
+  if (!category) throw badRequest(messages.bookings.categoryUnknown(names.name));
+  const subs = await db.select().from(subCategories).where(sameName(subCategories.subName, names.subName));
+  if (subs.length === 0) throw badRequest(messages.bookings.subCategoryUnknown(names.subName));
+  const sub = subs.find((s) => s.categoryId === category.id);
+  if (!sub) throw badRequest(messages.bookings.subCategoryMismatch(names.subName, category.name));
+  return { category, sub, service: await bookableService(db, names.serviceName) };
+}
+
+export async function activeAccount(db: Database, id: string, kind: 'User' | 'Employee'): Promise<Account | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, id), eq(accounts.typeOfUser, kind), eq(accounts.active, true)))
+    .limit(1);
+  return row;
+}

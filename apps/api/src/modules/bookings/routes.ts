@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  availabilityQuery,
+  availabilityResponse,
+  bookingListQuery,
+  bookingListResponse,
+  bookingResponse,
+  createBookingBody,
+  messages,
+  myBookingsQuery,
+  todayBookingsQuery,
+} from '@autospa/contract';
+import type { Database } from '@autospa/db';
+import type { Mailer } from '../../mail/mailer.js';
+import { todayIn } from '../../lib/zoned-time.js';
+import { loadSettings } from '../settings/service.js';
+import { availability } from './availability.js';
+import type { Caller } from './context.js';
+import { createBooking } from './create.js';
+import { listBookings, type BookingFilter } from './queries.js';
+
+type ListQuery = z.output<typeof bookingListQuery>;
+const staff = ['Admin', 'Employee'] as const;
+
+function filterOf(query: ListQuery, caller: Caller): BookingFilter {
+  const { assigned, page: _page, limit: _limit, ...rest } = query;
+  return { ...rest, ...(assigned === 'me' && { employeeId: caller.id }), ...(assigned === 'unassigned' && { unassigned: true }) };
+}
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }> = async (app, { db, mailer }) => {
+  const ctx = { db, mailer, log: app.log };
+
+  app.post('/create-booking', {
+    config: { access: ['User', 'Admin', 'Employee'] },
+    schema: { tags: ['bookings'], body: createBookingBody, response: { 201: bookingResponse } },
+    handler: async (request, reply) => {
+      const booking = await createBooking(ctx, request.account!, request.body);
+      return reply.code(201).send({ message: messages.bookings.created, booking });
+    },
+  });
+
+  // Without page/limit the whole list comes back, as SPEC.md's screens expect; `total` is added.
+  app.get('/get-allbookings', {
+    config: { access: staff },
+    schema: { tags: ['bookings'], querystring: bookingListQuery, response: { 200: bookingListResponse } },
+    handler: async (request) => {
+      const { timeZone } = await loadSettings(db);
+      return listBookings(db, timeZone, filterOf(request.query, request.account!), request.query);
+    },
+  });
+
+  // Today in the business time zone, in the order the cars come in.
+  app.get('/get-today-bookings', {
+    config: { access: staff },
+    schema: { tags: ['bookings'], querystring: todayBookingsQuery, response: { 200: bookingListResponse } },
+    handler: async (request) => {
+      const { timeZone } = await loadSettings(db);
+      const today = todayIn(timeZone);
+      const filter = { ...filterOf(request.query, request.account!), from: today, to: today };
+      return listBookings(db, timeZone, filter, { ...request.query, order: 'asc' });
+    },
+  });
+
+  app.get('/my-bookings', {
+    config: { access: ['User'] },
+    schema: { tags: ['bookings'], querystring: myBookingsQuery, response: { 200: bookingListResponse } },
+    handler: async (request) => {
+      const { timeZone } = await loadSettings(db);
+      return listBookings(db, timeZone, { ...filterOf(request.query, request.account!), userId: request.account!.id }, request.query);
+    },
+  });
+
+  app.get('/get-availability', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['bookings'], querystring: availabilityQuery, response: { 200: availabilityResponse } },
+    handler: (request) => availability(db, request.query.date, request.query.serviceName),
+  });
+};

@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { messages, parseClockTime, TIME_SLOTS, type BookingStatus, type BookingView, type updateBookingBody } from '@autospa/contract';
+import { bookings, services } from '@autospa/db';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { localParts } from '../../lib/zoned-time.js';
+import { loadSettings } from '../settings/service.js';
+import { assertBayFree, lockDay } from './capacity.js';
+import type { BookingContext, Caller } from './context.js';
+import { MAIL_FOR_STATUS, assertTransition, changedMeanwhile, findBooking, isFinal } from './lifecycle.js';
+import { mailCustomer, type BookingMail } from './mails.js';
+import { placeBooking, placeRequest, type Placement } from './placement.js';
+import { loadBooking } from './queries.js';
+import { activeAccount, bookableService } from './resolve.js';
+
+type Patch = z.output<typeof updateBookingBody>;
+
+/** The Admin's edit popup: date, time, service, car, status and employee; an unchanged field is no change. */
+export async function updateBooking(ctx: BookingContext, caller: Caller, id: string, patch: Patch): Promise<BookingView> {
+  const b = await findBooking(ctx.db, id);
+  if (Object.keys(patch).length === 0) throw badRequest(messages.catalog.nothingToUpdate);
+  const settings = await loadSettings(ctx.db);
+  const [current] = await ctx.db.select().from(services).where(eq(services.id, b.serviceId));
+  const newService =
+    patch.serviceName !== undefined && patch.serviceName.toLowerCase() !== current!.serviceName.toLowerCase()
+      ? await bookableService(ctx.db, patch.serviceName)
+      : undefined;
+  const status = (patch.status ?? b.status) as BookingStatus;
+  const statusChanged = status !== b.status;
+  const carChanged = patch.carNo !== undefined && patch.carNo.join(',') !== b.carNo.join(',');
+  const employeeChanged = patch.employeeId !== undefined && patch.employeeId !== b.employeeId;
+  const startMinute = b.scheduled ? localParts(b.startsAt, settings.timeZone).minutes : undefined;
+  const date = patch.date ?? b.bookingDate;
+  const minute = patch.time !== undefined ? parseClockTime(patch.time)! : startMinute;
+  const moved = date !== b.bookingDate || minute !== startMinute;
+  if (!statusChanged && !newService && !carChanged && !employeeChanged && !moved)
+    return (await loadBooking(ctx.db, settings.timeZone, id))!;
+
+  if (isFinal(b.status)) throw conflict(messages.bookings.finished(b.status));
+  if (statusChanged) assertTransition(b.status, status);
+  if (employeeChanged && patch.employeeId && !(await activeAccount(ctx.db, patch.employeeId, 'Employee'))) {
+    throw badRequest(messages.bookings.employeeUnknown);
+  }
+  const scheduled = minute !== undefined;
+  if (status === 'Confirmed' && !scheduled) throw conflict(messages.bookings.needsTime);
+
+  // A scheduled booking is placed again when it moves or its length changes; a request only when its day moves.
+  const duration = newService?.durationMinutes ?? b.durationMinutes;
+  let place: Placement = { date: b.bookingDate, startsAt: b.startsAt, endsAt: b.endsAt };
+  const replaced = scheduled ? moved || newService !== undefined : moved;
+  if (replaced && scheduled) place = placeBooking(settings, date, minute, duration, { keepsStart: !moved });
+  if (replaced && !scheduled) place = placeRequest(settings, date, TIME_SLOTS.find((s) => s.label === b.timeSlot) ?? TIME_SLOTS[0]);
+
+  await ctx.db.transaction(async (tx) => {
+    if (replaced && scheduled && status !== 'Cancelled') {
+      await lockDay(tx, place.date);
+      await assertBayFree(tx, (await loadSettings(tx)).bays, { start: place.startsAt, end: place.endsAt }, id);
+    }
+    const rows = await tx
+      .update(bookings)
+      .set({
+        bookingDate: place.date,
+        startsAt: place.startsAt,
+        endsAt: place.endsAt,
+        scheduled,
+        status,
+        ...(newService && {
+          serviceId: newService.id,
+          price: newService.price,
+          pricePaise: newService.pricePaise,
+          durationMinutes: duration,
+        }),
+        ...(carChanged && { carNo: patch.carNo }),
+        ...(employeeChanged && { employeeId: patch.employeeId }),
+        ...(statusChanged && status === 'Cancelled' && { cancelledBy: caller.id, cancelledAt: new Date() }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
+      .returning({ id: bookings.id });
+    changedMeanwhile(rows);
+  });
+
+  const view = (await loadBooking(ctx.db, settings.timeZone, id))!;
+  const mail: BookingMail | undefined =
+    (statusChanged ? MAIL_FOR_STATUS[view.status] : undefined) ??
+    (moved ? 'rescheduled' : newService || carChanged ? 'updated' : undefined);
+  if (mail) await mailCustomer(ctx.mailer, ctx.log, mail, view);
+  return view;
+}

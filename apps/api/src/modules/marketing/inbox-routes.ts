@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contactMessageView,
+  idQuery,
+  inboxListQuery,
+  inboxMessages,
+  jobApplicationView,
+  messageResponse,
+  subscriberView,
+  updateContactMessageBody,
+} from '@autospa/contract';
+import { contactMessages, jobApplications, newsletterSubscribers } from '@autospa/db';
+import { notFound } from '../../lib/errors.js';
+import { toContactMessageView, toJobApplicationView, toSubscriberView } from './presenters.js';
+import type { MarketingService } from './service.js';
+
+const admin = ['Admin'] as const;
+const list = <T extends z.ZodTypeAny>(item: T) => ({ 200: z.object({ data: z.array(item), total: z.number() }) });
+
+// The Admin's Inbox: contact messages, newsletter subscribers and job applications with their résumés.
+export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingService }> = async (app, { service }) => {
+  const found = (ok: boolean, message: string) => {
+    if (!ok) throw notFound(inboxMessages.notFound);
+    return { message };
+  };
+
+  app.get('/get-contact-messages', {
+    config: { access: admin },
+    schema: { tags: ['inbox'], querystring: inboxListQuery, response: list(contactMessageView) },
+    handler: async (request) => {
+      const { rows, total } = await service.contactMessages(request.query);
+      return { data: rows.map(toContactMessageView), total };
+    },
+  });
+
+  app.put('/update-contact-message', {
+    config: { access: admin },
+    schema: { tags: ['inbox'], querystring: idQuery, body: updateContactMessageBody, response: { 200: messageResponse } },
+    handler: async (request) => found(await service.markRead(request.query.id, request.body.read), inboxMessages.messageUpdated),
+  });
+
+  app.delete('/delete-contact-message', {
+    config: { access: admin },
+    schema: { tags: ['inbox'], querystring: idQuery, response: { 200: messageResponse } },
+    handler: async (request) => found(await service.remove(contactMessages, request.query.id), inboxMessages.messageDeleted),
+  });
+
+  app.get('/get-newsletter-subscribers', {
+    config: { access: admin },
+    schema: { tags: ['inbox'], querystring: inboxListQuery, response: list(subscriberView) },
+    handler: async (request) => {
+      const { rows, total } = await service.subscribers(request.query);
+      return { data: rows.map(toSubscriberView), total };
+    },
+  });
+
+  app.delete('/delete-newsletter-subscriber', {
+    config: { access: admin },
+    schema: { tags: ['inbox'], querystring: idQuery, response: { 200: messageResponse } },
+    handler: async (request) => found(await service.remove(newsletterSubscribers, request.query.id), inboxMessages.subscriberDeleted),
+  });
+
+  app.get('/get-job-applications', {
+    config: { access: admin },
+    schema: { tags: ['inbox'], querystring: inboxListQuery, response: list(jobApplicationView) },
+    handler: async (request) => {
+      const { rows, total } = await service.applications(request.query);
+      return { data: rows.map(toJobApplicationView), total };
+    },
+  });
+
+  app.get('/download-resume', {
+    config: { access: admin },
+    schema: { tags: ['inbox'], querystring: idQuery },
+    handler: async (request, reply) => {
+      const resume = await service.resume(request.query.id);
+      if (!resume) throw notFound(inboxMessages.notFound);
+      const asciiName = resume.name.replace(/[^\w.-]+/g, '_');
+      return reply
+        .type(resume.type)
+        .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(resume.name)}`)
+        .header('cache-control', 'no-store')
+        .send(resume.bytes);
+    },
+  });
+
+  app.delete('/delete-job-application', {
+    config: { access: admin },
+    schema: { tags: ['inbox'], querystring: idQuery, response: { 200: messageResponse } },
+    handler: async (request) => found(await service.remove(jobApplications, request.query.id), inboxMessages.applicationDeleted),
+  });
+};

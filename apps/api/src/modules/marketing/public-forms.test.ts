@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketingMessages } from '@autospa/contract';
+import { setupTestApp, type TestContext } from '../../test/harness.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(() => t.close());
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 0x20)]);
+
+function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; field?: string }) {
+  const boundary = '----autospa-test-boundary';
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'resume'}"; filename="${file.name}"\r\ncontent-type: application/octet-stream\r\n\r\n`));
+    parts.push(file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const applicant = { name: 'Kiran Rao', email: 'kiran@example.test', phone: '9876501234', location: 'Karnataka', message: 'Five years of detailing.' };
+const apply = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) =>
+  t.app.inject({ method: 'POST', url: '/tor/job-application', ...multipart(fields, file) });
+
+describe('POST /tor/newsletter', () => {
+  it('subscribes an email once (case-insensitively) and answers a repeat with 409', async () => {
+    const first = await t.app.inject({ method: 'POST', url: '/tor/newsletter', payload: { email: 'Fan@Example.test' } });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().message).toBe(marketingMessages.subscribed);
+    const again = await t.app.inject({ method: 'POST', url: '/tor/newsletter', payload: { email: 'fan@example.test' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(marketingMessages.alreadySubscribed);
+  });
+
+  it('rejects a bad email with 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/tor/newsletter', payload: { email: 'nope' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please enter a valid email address.');
+  });
+});
+
+describe('POST /tor/contact', () => {
+  const message = { fullName: 'Asha Verma', email: 'asha@example.test', phone: '9811100000', serviceType: 'detailing', message: 'Can you do a ceramic coat on Sunday?' };
+
+  it('stores the message, confirms, and emails the business', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/tor/contact', payload: message });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(marketingMessages.contactReceived);
+    const mail = t.outbox().find((m) => m.subject.includes('Asha Verma'));
+    expect(mail?.to).toContain('hello@autospa.example');
+    expect(mail?.body).toContain('ceramic coat');
+  });
+
+  it.each([
+    ['service type', { serviceType: 'spa-day' }, 'Please select a service.'],
+    ['phone', { phone: '123' }, 'Phone must be exactly 10 digits.'],
+    ['message', { message: '' }, 'Message is required.'],
+    ['name', { fullName: '   ' }, 'Full Name is required.'],
+  ])('rejects a bad %s with 400', async (_n, override, text) => {
+    const res = await t.app.inject({ method: 'POST', url: '/tor/contact', payload: { ...message, ...override } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(text);
+  });
+
+  it('stores HTML and SQL as plain text', async () => {
+    const payload = { ...message, fullName: `<img src=x onerror=alert(1)>'); drop table accounts;--`, email: 'x@example.test' };
+    expect((await t.app.inject({ method: 'POST', url: '/tor/contact', payload })).statusCode).toBe(201);
+  });
+
+  it('rejects a NUL character with 400, not 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/tor/contact', payload: { ...message, message: 'a\u0000b' } });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /tor/job-application', () => {
+  it('stores the application with its résumé and emails the business', async () => {
+    const res = await apply(applicant, { name: 'kiran-cv.pdf', bytes: PDF });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(marketingMessages.applicationSubmitted);
+    expect(t.outbox().some((m) => m.subject.includes('Kiran Rao'))).toBe(true);
+  });
+
+  it('accepts .doc and .docx by their content', async () => {
+    const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100)]);
+    const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml....word/document.xml')]);
+    expect((await apply({ ...applicant, email: 'doc@example.test' }, { name: 'cv.doc', bytes: doc })).statusCode).toBe(201);
+    expect((await apply({ ...applicant, email: 'docx@example.test' }, { name: 'cv.docx', bytes: docx })).statusCode).toBe(201);
+  });
+
+  it('refuses a file that is not a PDF or Word document, whatever its name, with 415', async () => {
+    const res = await apply(applicant, { name: 'cv.pdf', bytes: Buffer.from('MZ\x90\x00 this is an executable') });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(marketingMessages.resumeWrongType);
+  });
+
+  it('refuses a résumé over 5 MB with 413', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await apply(applicant, { name: 'huge.pdf', bytes: big });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('requires the résumé and the fields', async () => {
+    expect((await apply(applicant)).json().message).toBe(marketingMessages.resumeRequired);
+    const res = await apply({ ...applicant, location: 'Atlantis' }, { name: 'cv.pdf', bytes: PDF });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please choose your state.');
+  });
+
+  it('refuses a JSON body with 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/tor/job-application', payload: applicant });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('public form limits', () => {
+  it('answers 429 past the limit', async () => {
+    const limited = await setupTestApp({ limits: { publicFormsPerWindow: 2 } });
+    try {
+      const post = (email: string) => limited.app.inject({ method: 'POST', url: '/tor/newsletter', payload: { email }, remoteAddress: '10.4.4.4' });
+      await post('a@example.test');
+      await post('b@example.test');
+      expect((await post('c@example.test')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { metricsResponse } from '@autospa/contract';
+import { accounts, bookings, type Database } from '@autospa/db';
+
+// The dashboards' four cards (SPEC.md §3 Metrics, names kept). Booking figures are the caller's own for a
+// User, the bookings assigned to it for an Employee, and the whole business for an Admin.
+export const metricsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/get-metrics', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['metrics'], response: { 200: metricsResponse } },
+    handler: async (request) => {
+      const { id, typeOfUser } = request.account!;
+      const scope = typeOfUser === 'User' ? eq(bookings.userId, id) : typeOfUser === 'Employee' ? eq(bookings.employeeId, id) : undefined;
+      const [[users], [figures]] = await Promise.all([
+        db
+          .select({ n: count() })
+          .from(accounts)
+          .where(and(eq(accounts.typeOfUser, 'User'), eq(accounts.active, true))),
+        db
+          .select({
+            pending: sql<number>`count(*) filter (where ${bookings.status} = 'Pending')::int`,
+            completed: sql<number>`count(*) filter (where ${bookings.status} = 'Completed')::int`,
+            total: count(),
+          })
+          .from(bookings)
+          .where(scope),
+      ]);
+      return {
+        totalUsers: users?.n ?? 0,
+        pendingLeaves: figures?.pending ?? 0,
+        completedTasks: figures?.completed ?? 0,
+        totalProjects: figures?.total ?? 0,
+      };
+    },
+  });
+};

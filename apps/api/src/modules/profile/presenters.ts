@@ -1,0 +1,20 @@
+import type { MyProfileView } from '@autospa/contract';
+import type { Account } from '@autospa/db';
+
+// Field by field, as the accounts presenters do: no hash can leak.
+export function toProfileView(a: Account): MyProfileView {
+  return {
+    id: a.id,
+    typeOfUser: a.typeOfUser,
+    username: a.username,
+    emailId: a.email,
+    phone: a.phone ?? '',
+    carNo: a.carNo,
+    gender: a.gender ?? '',
+    country: a.country ?? '',
+    state: a.state ?? '',
+    pincode: a.pincode ?? '',
+    dateOfBirth: a.dateOfBirth ?? '',
+    createdAt: a.createdAt.toISOString(),
+  };
+}

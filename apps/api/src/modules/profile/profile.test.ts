@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, profileMessages } from '@autospa/contract';
+import { buildAdmin, buildEmployee, buildUser } from '@autospa/db/testing';
+import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(() => t.close());
+
+const put = (token: string, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/tor/update-my-profile', headers: bearer(token), payload: payload as object });
+
+describe('GET /tor/my-profile', () => {
+  it("returns a customer's own account with its cars and no secrets", async () => {
+    const user = await buildUser(t.db, { carNo: ['DL01AB1234', 'HR26DK4321'] });
+    const res = await t.app.inject({ url: '/tor/my-profile', headers: bearer(await signIn(t.app, user)) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: user.id,
+      typeOfUser: 'User',
+      username: user.username,
+      emailId: user.email,
+      phone: user.phone,
+      carNo: ['DL01AB1234', 'HR26DK4321'],
+      gender: '',
+      country: '',
+      state: '',
+      pincode: '',
+      dateOfBirth: '',
+      createdAt: expect.any(String),
+    });
+    expect(res.body).not.toMatch(/argon2|password/i);
+  });
+
+  it("returns an employee's own staff details", async () => {
+    const employee = await buildEmployee(t.db);
+    const res = await t.app.inject({ url: '/tor/my-profile', headers: bearer(await signIn(t.app, employee)) });
+    expect(res.json()).toMatchObject({
+      id: employee.id,
+      typeOfUser: 'Employee',
+      gender: 'Female',
+      state: 'Haryana',
+      pincode: '122015',
+      dateOfBirth: '1995-04-12',
+      carNo: [],
+    });
+  });
+
+  it('returns an Admin its own account', async () => {
+    const admin = await buildAdmin(t.db);
+    const res = await t.app.inject({ url: '/tor/my-profile', headers: bearer(await signIn(t.app, admin)) });
+    expect(res.json()).toMatchObject({ id: admin.id, typeOfUser: 'Admin', username: admin.username });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ url: '/tor/my-profile' })).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /tor/update-my-profile', () => {
+  it('changes only the caller, normalising and de-duplicating car numbers', async () => {
+    const [user, other] = [await buildUser(t.db), await buildUser(t.db)];
+    const token = await signIn(t.app, user);
+    const res = await put(token, {
+      username: `renamed_${user.id.slice(0, 8)}`,
+      phone: '9123456780',
+      carNo: 'dl 01 ab 1234, MH12XY0001,DL01AB1234',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(profileMessages.updated);
+    expect(res.json().profile).toMatchObject({ id: user.id, phone: '9123456780', carNo: ['DL01AB1234', 'MH12XY0001'] });
+    const me = await t.app.inject({ url: '/tor/my-profile', headers: bearer(token) });
+    expect(me.json().username).toBe(`renamed_${user.id.slice(0, 8)}`);
+    const untouched = await t.app.inject({ url: '/tor/my-profile', headers: bearer(await signIn(t.app, other)) });
+    expect(untouched.json().username).toBe(other.username);
+  });
+
+  it('ignores fields a customer may not set (role, active)', async () => {
+    const user = await buildUser(t.db);
+    const token = await signIn(t.app, user);
+    const res = await put(token, { phone: '9000000011', typeOfUser: 'Admin', active: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.typeOfUser).toBe('User');
+    expect((await t.app.inject({ url: '/tor/me', headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it('answers 409 for an email, phone or username another account has', async () => {
+    const [user, other] = [await buildUser(t.db), await buildUser(t.db)];
+    const token = await signIn(t.app, user);
+    expect((await put(token, { emailId: other.email })).json()).toEqual({ message: messages.accounts.duplicate('email') });
+    expect((await put(token, { phone: other.phone })).json()).toEqual({ message: messages.accounts.duplicate('phone') });
+    const res = await put(token, { username: other.username.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(messages.accounts.duplicate('username'));
+  });
+
+  it('answers 400 with the field rule for bad input, and for an empty change', async () => {
+    const token = await signIn(t.app, await buildUser(t.db));
+    const cases: [unknown, string][] = [
+      [{ emailId: 'not-an-email' }, 'Please enter a valid email address.'],
+      [{ phone: '12345' }, 'Phone must be exactly 10 digits.'],
+      [{ carNo: '' }, 'Car number is required.'],
+      [{ carNo: 'X1' }, 'Car number must be 4 to 12 letters and digits, like DL01AB1234.'],
+      [{ username: '  ' }, 'Username is required.'],
+      [{}, profileMessages.nothingToUpdate],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await put(token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('is for customers: staff records are kept by the Admin', async () => {
+    for (const staff of [await buildEmployee(t.db), await buildAdmin(t.db)]) {
+      const res = await put(await signIn(t.app, staff), { phone: '9000000099' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(messages.auth.forbidden);
+    }
+    expect((await t.app.inject({ method: 'PUT', url: '/tor/update-my-profile', payload: { phone: '9000000099' } })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_OPENING_HOURS, messages } from '@autospa/contract';
+import { buildAdmin, buildEmployee, buildUser } from '@autospa/db/testing';
+import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
+
+let t: TestContext;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await setupTestApp();
+  admin = bearer(await signIn(t.app, await buildAdmin(t.db)));
+});
+afterAll(() => t.close());
+
+const put = (payload: object, headers = admin) => t.app.inject({ method: 'PUT', url: '/tor/update-settings', payload, headers });
+
+describe('GET /tor/get-settings', () => {
+  it('answers anyone with the defaults: 3 bays, Asia/Kolkata, the FAQ opening hours', async () => {
+    const res = await t.app.inject({ url: '/tor/get-settings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ bays: 3, timeZone: 'Asia/Kolkata', slotMinutes: 30, openingHours: DEFAULT_OPENING_HOURS });
+    expect(res.json().openingHours.mon).toEqual({ open: '08:00', close: '19:00' });
+    expect(res.json().openingHours.sun).toEqual({ open: '09:00', close: '17:00' });
+  });
+});
+
+describe('PUT /tor/update-settings', () => {
+  it('saves what is sent and keeps the rest', async () => {
+    const res = await put({ bays: 4, timeZone: 'Asia/Dubai' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: messages.settings.updated,
+      settings: { bays: 4, timeZone: 'Asia/Dubai', slotMinutes: 30 },
+    });
+    await put({ slotMinutes: 15 });
+    expect((await t.app.inject({ url: '/tor/get-settings' })).json()).toMatchObject({ bays: 4, timeZone: 'Asia/Dubai', slotMinutes: 15 });
+  });
+
+  it.each([
+    [{ bays: 0 }, 'Bays must be a whole number from 1 to 50.'],
+    [{ bays: 2.5 }, 'Bays must be a whole number from 1 to 50.'],
+    [{ timeZone: 'Mars/Olympus' }, messages.settings.badTimeZone],
+    [{ slotMinutes: 1 }, 'slotMinutes must be 5 to 240.'],
+    [{ openingHours: { ...DEFAULT_OPENING_HOURS, mon: { open: '19:00', close: '08:00' } } }, messages.settings.badHours],
+    [{ openingHours: { ...DEFAULT_OPENING_HOURS, tue: { open: '8am', close: '19:00' } } }, messages.settings.badHours],
+  ])('rejects %j with 400', async (payload, message) => {
+    const res = await put(payload);
+    expect([res.statusCode, res.json().message]).toEqual([400, message]);
+  });
+
+  it('is Admin only', async () => {
+    expect((await put({ bays: 2 }, {})).statusCode).toBe(401);
+    expect((await put({ bays: 2 }, bearer(await signIn(t.app, await buildUser(t.db))))).statusCode).toBe(403);
+    expect((await put({ bays: 2 }, bearer(await signIn(t.app, await buildEmployee(t.db))))).statusCode).toBe(403);
+  });
+});
+
+describe('the time zone setting', () => {
+  it('places bookings on the business wall clock of the configured zone', async () => {
+    const { bookableCatalog } = await import('../bookings/test-fixtures.js');
+    const catalog = await bookableCatalog(t.db);
+    const customer = bearer(await signIn(t.app, await buildUser(t.db)));
+    await put({ timeZone: 'America/New_York' });
+    try {
+      const body = catalog.body({ time: '10:00 AM' });
+      const res = await t.app.inject({ method: 'POST', url: '/tor/create-booking', payload: body, headers: customer });
+      expect(res.statusCode).toBe(201);
+      const startsAt = new Date(res.json().booking.startsAt);
+      const wall = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/New_York',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(startsAt);
+      expect(wall).toBe('10:00');
+      expect(res.json().booking.time).toBe('10:00 AM');
+    } finally {
+      await put({ timeZone: 'Asia/Kolkata' });
+    }
+  });
+});

@@ -1,0 +1,42 @@
+// The public site's paths, endpoints and messages: plain constants, so a page that needs only these does not
+// download zod (schemas/marketing.ts holds the forms' schemas).
+
+// The public site's pages (SPEC.md §2 public routes, plus the pages that SPEC.md shows only as link targets).
+export const marketingRoutes = {
+  aboutUs: '/who-we-are/about-us',
+  research: '/who-we-are/research-innovation',
+  ourBrand: '/who-we-are/our-brand',
+  discover: '/who-we-are/discover',
+  overview: '/what-we-do/overview',
+  carWashing: '/what-we-do/carwashing',
+  carCleaning: '/what-we-do/carcleaning',
+  solutions: '/what-we-do/solutions',
+  careers: '/careers/join-us',
+  contact: '/contact-us',
+  privacy: '/privacy-policy',
+  terms: '/term-condition',
+  exterior: '/services/exterior',
+  interior: '/services/interior',
+  premium: '/services/premium',
+  bookNow: '/book-now',
+  doorstep: '/doorstep-waterless-wash',
+  news: '/news',
+} as const;
+
+// The public forms' endpoints (served under /tor like every other call).
+export const marketingApi = {
+  newsletter: '/tor/newsletter',
+  contact: '/tor/contact',
+  jobApplication: '/tor/job-application',
+} as const;
+
+export const marketingMessages = {
+  subscribed: 'Thanks for subscribing!',
+  alreadySubscribed: 'This email is already subscribed.',
+  contactReceived: "Thanks! We'll get back to you shortly.",
+  applicationSubmitted: 'Application submitted successfully!',
+  resumeRequired: 'Please attach your résumé.',
+  resumeTooLarge: 'The résumé must be 5 MB or smaller.',
+  resumeWrongType: 'The résumé must be a PDF or Word file (.pdf, .doc or .docx).',
+  sendFailed: 'Sorry, we could not send this. Please try again or call us.',
+} as const;

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { serviceView } from './catalog.js';
+import { carNoField, required } from './fields.js';
+import { isCalendarDate, parseClockTime } from './parsing.js';
+
+export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'In progress', 'Completed', 'Cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+// The lifecycle: one step forward, or Cancelled before work starts. Completed and Cancelled are final.
+export const NEXT_STATUSES: Record<BookingStatus, readonly BookingStatus[]> = {
+  Pending: ['Confirmed', 'Cancelled'],
+  Confirmed: ['In progress', 'Cancelled'],
+  'In progress': ['Completed'],
+  Completed: [],
+  Cancelled: [],
+};
+
+export const dateField = (label = 'Date') =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD).`);
+
+export const clockTimeField = required('Time', 30).refine(
+  (v) => parseClockTime(v) !== undefined,
+  'Time must be a time of day like 10:30 AM or 14:00.',
+);
+
+export const oneCarField = carNoField.refine((list) => list.length === 1, messages.bookings.oneCar);
+const statusField = z.enum(BOOKING_STATUSES, { error: 'Status must be Pending, Confirmed, In progress, Completed or Cancelled.' });
+const uuidField = (label: string) => z.string({ error: `${label} is required.` }).uuid(`${label} must be a valid id.`);
+
+// SPEC.md §3 booking payload, by names. Staff booking on behalf of a customer add `userId`.
+export const createBookingBody = z.object({
+  name: required('Category', 60),
+  subName: required('SubCategory', 60),
+  serviceName: required('Service', 100),
+  date: dateField(),
+  time: clockTimeField,
+  carNo: oneCarField,
+  userId: uuidField('userId').optional(),
+});
+export type CreateBookingBody = z.input<typeof createBookingBody>;
+
+export const updateBookingBody = z
+  .object({
+    date: dateField(),
+    time: clockTimeField,
+    serviceName: required('Service', 100),
+    carNo: oneCarField,
+    status: statusField,
+    employeeId: uuidField('employeeId').nullable(),
+  })
+  .partial();
+export type UpdateBookingBody = z.input<typeof updateBookingBody>;
+
+export const updateBookingStatusBody = z.object({ status: statusField });
+export const rescheduleBookingBody = z.object({ date: dateField(), time: clockTimeField });
+export type RescheduleBookingBody = z.input<typeof rescheduleBookingBody>;
+
+export const bookingListQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, 'page must be 1 or more.').max(100_000).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int()
+    .min(1, 'limit must be 1 to 200.')
+    .max(200, 'limit must be 1 to 200.')
+    .optional(),
+  q: z.string().trim().max(100, 'q must be at most 100 characters.').optional(),
+  from: dateField('from').optional(),
+  to: dateField('to').optional(),
+  status: statusField.optional(),
+  assigned: z.enum(['me', 'unassigned'], { error: 'assigned must be me or unassigned.' }).optional(),
+});
+export type BookingListQuery = z.input<typeof bookingListQuery>;
+// Today's sheet is one day by definition; a customer's own list has no assignment filter.
+export const todayBookingsQuery = bookingListQuery.omit({ from: true, to: true });
+export const myBookingsQuery = bookingListQuery.omit({ assigned: true });
+
+export const bookingView = z.object({
+  _id: z.string(),
+  category: z.array(z.object({ _id: z.string(), name: z.string() })),
+  subCategory: z.array(z.object({ _id: z.string(), subName: z.string() })),
+  service: z.array(serviceView),
+  /** The business-local day (YYYY-MM-DD). */
+  date: z.string(),
+  /** '10:30 AM', or the requested slot label of a public request not yet given a time. */
+  time: z.string(),
+  carNo: z.array(z.string()),
+  /** The customer; a guest request without an account has _id null and typeOfUser 'Guest'. */
+  userId: z.object({
+    _id: z.string().nullable(),
+    username: z.string(),
+    phone: z.string(),
+    emailId: z.string(),
+    typeOfUser: z.enum(['User', 'Guest']),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  status: statusField,
+  employee: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  price: z.string(),
+  pricePaise: z.number(),
+  durationMinutes: z.number(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** False for a public request that still waits for an exact time (it holds no bay yet). */
+  scheduled: z.boolean(),
+  timeSlot: z.string().nullable(),
+  carType: z.string().nullable(),
+  source: z.enum(['app', 'public']),
+  cancelledBy: z.object({ _id: z.string(), username: z.string(), typeOfUser: z.string() }).nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type BookingView = z.infer<typeof bookingView>;
+
+export const bookingResponse = z.object({ message: z.string(), booking: bookingView });
+export const bookingListResponse = z.object({ data: z.array(bookingView), total: z.number() });
+export type BookingListResponse = z.infer<typeof bookingListResponse>;
+
+export const availabilityQuery = z.object({ date: dateField(), serviceName: required('Service', 100) });
+export const availabilityResponse = z.object({
+  date: z.string(),
+  serviceName: z.string(),
+  durationMinutes: z.number(),
+  bays: z.number(),
+  closed: z.boolean(),
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  /** Free start times ('10:30 AM'), each usable as create-booking's `time`. */
+  times: z.array(z.string()),
+  slots: z.array(z.object({ time: z.string(), freeBays: z.number() })),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponse>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+// What the Admin reads in the signed-in area: contact messages, newsletter sign-ups, job applications.
+export const inboxApi = {
+  contactMessages: '/tor/get-contact-messages',
+  updateContactMessage: '/tor/update-contact-message',
+  deleteContactMessage: '/tor/delete-contact-message',
+  subscribers: '/tor/get-newsletter-subscribers',
+  deleteSubscriber: '/tor/delete-newsletter-subscriber',
+  jobApplications: '/tor/get-job-applications',
+  downloadResume: '/tor/download-resume',
+  deleteJobApplication: '/tor/delete-job-application',
+} as const;
+
+export const inboxListQuery = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  q: z.string().max(100).optional(),
+});
+
+export const contactMessageView = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  serviceType: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type ContactMessageView = z.infer<typeof contactMessageView>;
+
+export const subscriberView = z.object({ _id: z.string(), email: z.string(), createdAt: z.string() });
+export type SubscriberView = z.infer<typeof subscriberView>;
+
+export const jobApplicationView = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  message: z.string(),
+  resumeName: z.string(),
+  resumeSize: z.number(),
+  createdAt: z.string(),
+});
+export type JobApplicationView = z.infer<typeof jobApplicationView>;
+
+export const updateContactMessageBody = z.object({ read: z.boolean({ error: 'read must be true or false.' }) });
+
+export const inboxMessages = {
+  messageUpdated: 'Message updated.',
+  messageDeleted: 'Message deleted.',
+  subscriberDeleted: 'Subscriber removed.',
+  applicationDeleted: 'Application deleted.',
+  notFound: 'Not found. It may have been deleted already.',
+} as const;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { parseHhMm } from './parsing.js';
+
+// Weekday keys in JavaScript's getDay() order (Sunday first).
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const hours = z
+  .object(
+    { open: z.string({ error: messages.settings.badHours }), close: z.string({ error: messages.settings.badHours }) },
+    { error: 'Each weekday (sun … sat) needs its opening hours, or null when closed.' },
+  )
+  .refine((h) => {
+    const open = parseHhMm(h.open);
+    const close = parseHhMm(h.close);
+    return open !== undefined && close !== undefined && open < close;
+  }, messages.settings.badHours);
+
+/** Opening and closing time per weekday; null is a closed day. */
+export const openingHoursField = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, hours.nullable()])) as Record<Weekday, z.ZodNullable<typeof hours>>,
+  { error: 'Opening hours need all seven weekdays (sun … sat).' },
+);
+export type OpeningHours = z.infer<typeof openingHoursField>;
+
+// SPEC.md FAQ: Monday–Saturday 8:00 AM–7:00 PM, Sunday 9:00 AM–5:00 PM.
+export const DEFAULT_OPENING_HOURS: OpeningHours = {
+  sun: { open: '09:00', close: '17:00' },
+  mon: { open: '08:00', close: '19:00' },
+  tue: { open: '08:00', close: '19:00' },
+  wed: { open: '08:00', close: '19:00' },
+  thu: { open: '08:00', close: '19:00' },
+  fri: { open: '08:00', close: '19:00' },
+  sat: { open: '08:00', close: '19:00' },
+};
+
+export const timeZoneField = z
+  .string({ error: messages.settings.badTimeZone })
+  .trim()
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return tz.length > 0;
+    } catch {
+      return false;
+    }
+  }, messages.settings.badTimeZone);
+
+export const settingsView = z.object({
+  bays: z.number(),
+  timeZone: z.string(),
+  slotMinutes: z.number(),
+  openingHours: openingHoursField,
+});
+export type SettingsView = z.infer<typeof settingsView>;
+
+export const updateSettingsBody = z
+  .object({
+    bays: z
+      .number({ error: 'Bays must be a whole number from 1 to 50.' })
+      .int('Bays must be a whole number from 1 to 50.')
+      .min(1, 'Bays must be a whole number from 1 to 50.')
+      .max(50, 'Bays must be a whole number from 1 to 50.'),
+    timeZone: timeZoneField,
+    slotMinutes: z
+      .number({ error: 'slotMinutes must be 5 to 240.' })
+      .int('slotMinutes must be 5 to 240.')
+      .min(5, 'slotMinutes must be 5 to 240.')
+      .max(240, 'slotMinutes must be 5 to 240.'),
+    openingHours: openingHoursField,
+  })
+  .partial();
+export type UpdateSettingsBody = z.input<typeof updateSettingsBody>;
+export const settingsResponse = z.object({ message: z.string(), settings: settingsView });
+
+// SPEC.md §3 Metrics, with the figures the dashboards show (see docs/spec-deviations.md).
+export const metricsResponse = z.object({
+  totalUsers: z.number(),
+  pendingLeaves: z.number(),
+  completedTasks: z.number(),
+  totalProjects: z.number(),
+});
+export type MetricsResponse = z.infer<typeof metricsResponse>;

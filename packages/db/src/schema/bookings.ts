@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { categories, services, subCategories } from './catalog.js';
+
+// A booking holds one bay from starts_at to ends_at (unless cancelled, or a public request not yet
+// scheduled). Catalog rows it uses cannot be deleted (restrict), so booking history survives.
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    guestName: text('guest_name'),
+    guestPhone: text('guest_phone'),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: uuid('sub_category_id').references(() => subCategories.id, { onDelete: 'restrict' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    /** The business-local day, for day lists and the per-day capacity lock. */
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** False for a public request that has only a time slot; it holds no bay until given a time. */
+    scheduled: boolean('scheduled').notNull().default(true),
+    timeSlot: text('time_slot'),
+    carType: text('car_type'),
+    carNo: text('car_no').array().notNull(),
+    status: text('status').notNull().default('Pending'),
+    employeeId: uuid('employee_id').references(() => accounts.id, { onDelete: 'set null' }),
+    // Snapshot at booking time: later catalog edits do not change what the customer was quoted.
+    price: text('price').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    source: text('source').notNull().default('app'),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    cancelledBy: uuid('cancelled_by').references(() => accounts.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('bookings_status_check', sql`${t.status} in ('Pending', 'Confirmed', 'In progress', 'Completed', 'Cancelled')`),
+    check('bookings_source_check', sql`${t.source} in ('app', 'public')`),
+    check('bookings_time_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('bookings_customer_check', sql`${t.userId} is not null or ${t.guestName} is not null`),
+    check('bookings_slot_check', sql`${t.scheduled} or ${t.timeSlot} is not null`),
+    check('bookings_car_no_check', sql`cardinality(${t.carNo}) > 0`),
+    index('bookings_date_start_idx').on(t.bookingDate, t.startsAt, t.id),
+    // Capacity checks read only the bookings that hold a bay.
+    index('bookings_holding_bay_idx')
+      .on(t.startsAt, t.endsAt)
+      .where(sql`${t.scheduled} and ${t.status} <> 'Cancelled'`),
+    index('bookings_user_idx').on(t.userId, t.bookingDate),
+    index('bookings_employee_idx').on(t.employeeId),
+    index('bookings_status_idx').on(t.status),
+    index('bookings_service_idx').on(t.serviceId),
+    index('bookings_category_idx').on(t.categoryId),
+    index('bookings_sub_category_idx').on(t.subCategoryId),
+  ],
+);
+
+export type Booking = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;

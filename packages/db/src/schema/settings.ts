@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+type DayHours = { open: string; close: string } | null;
+
+// One row (id 1) of business settings; without it the defaults below apply.
+export const businessSettings = pgTable(
+  'business_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    bays: integer('bays').notNull().default(3),
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    slotMinutes: integer('slot_minutes').notNull().default(30),
+    /** { sun: {open:'09:00', close:'17:00'} | null, mon: …, … } */
+    openingHours: jsonb('opening_hours').$type<Record<string, DayHours>>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('business_settings_single_row', sql`${t.id} = 1`),
+    check('business_settings_bays_check', sql`${t.bays} between 1 and 50`),
+    check('business_settings_slot_check', sql`${t.slotMinutes} between 5 and 240`),
+  ],
+);
+
+export type BusinessSettings = typeof businessSettings.$inferSelect;
