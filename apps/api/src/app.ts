@@ -23,6 +23,7 @@ import { publicBookingRoutes } from './modules/bookings/public-routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
+import { financeRoutes } from './modules/finance/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 
 export interface AppOptions {
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(publicBookingRoutes, { db, mailer, limits });
       await api.register(settingsRoutes, { db });
       await api.register(metricsRoutes, { db });
+      await api.register(financeRoutes, { db });
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/tor' },

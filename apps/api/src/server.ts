@@ -5,6 +5,7 @@ import { ensureFirstAdmin } from './bootstrap/first-admin.js';
 import { seedDemoAccounts } from './bootstrap/demo-accounts.js';
 import { seedDemoBookings } from './bootstrap/demo-bookings.js';
 import { seedDemoCatalog } from './bootstrap/demo-catalog.js';
+import { seedDemoFinance } from './bootstrap/demo-finance.js';
 import { loadConfig } from './config.js';
 
 // Time for requests already on the wire to be read before idle sockets are closed.
@@ -31,6 +32,7 @@ async function main() {
       await seedDemoAccounts(handle.db);
       await seedDemoCatalog(handle.db);
       await seedDemoBookings(handle.db);
+      await seedDemoFinance(handle.db);
     }
   } catch (error) {
     await handle.close();

@@ -1,5 +1,5 @@
-// The public site's paths, endpoints and messages: plain constants, so a page that needs only these does not
-// download zod (schemas/marketing.ts holds the forms' schemas).
+// The public site's paths and endpoints: plain constants, so a page that needs only these does not download
+// zod (schemas/marketing.ts holds the forms' schemas, marketing-messages.ts their messages).
 
 // The public site's pages (SPEC.md §2 public routes, plus the pages that SPEC.md shows only as link targets).
 export const marketingRoutes = {
@@ -28,15 +28,4 @@ export const marketingApi = {
   newsletter: '/tor/newsletter',
   contact: '/tor/contact',
   jobApplication: '/tor/job-application',
-} as const;
-
-export const marketingMessages = {
-  subscribed: 'Thanks for subscribing!',
-  alreadySubscribed: 'This email is already subscribed.',
-  contactReceived: "Thanks! We'll get back to you shortly.",
-  applicationSubmitted: 'Application submitted successfully!',
-  resumeRequired: 'Please attach your résumé.',
-  resumeTooLarge: 'The résumé must be 5 MB or smaller.',
-  resumeWrongType: 'The résumé must be a PDF or Word file (.pdf, .doc or .docx).',
-  sendFailed: 'Sorry, we could not send this. Please try again or call us.',
 } as const;

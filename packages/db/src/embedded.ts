@@ -74,6 +74,15 @@ function isPostgresProcess(pid: number): boolean {
   }
 }
 
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
@@ -93,7 +102,14 @@ export async function stopLeftoverServer(pgDir: string, log: (m: string) => void
   const pidFile = join(pgDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostgresProcess(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  // A PostgreSQL killed outright (kill -9 of both processes, the OOM killer) stays a zombie until its new
+  // parent reaps it, and PostgreSQL refuses to start while the pid in postmaster.pid exists: wait for it.
+  if (isZombie(pid)) {
+    if (await waitForExit(pid, 15_000)) return;
+    throw new Error(`embedded PostgreSQL: the previous server (pid ${pid}) has exited but its parent has not reaped it yet`);
+  }
+  if (!isPostgresProcess(pid)) return;
   log(`embedded PostgreSQL: stopping a server left running by an earlier process (pid ${pid})`);
   for (const [signal, wait] of [
     ['SIGINT', 15_000],

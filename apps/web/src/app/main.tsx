@@ -1,19 +1,15 @@
 import '@fontsource-variable/inter';
 import '../index.css';
-import { messages, routes } from '@autospa/contract';
+import { routes } from '@autospa/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { toast } from 'sonner';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { AppProviders } from './providers';
-import { queryClient } from './query-client';
 import { router } from './router';
 
-// A 401 on a signed-in call: the session is already cleared; drop cached data and go to the login page.
+// A 401 on a signed-in call: the session is already cleared; drop cached data, say why and go to the login page.
 setUnauthorizedHandler(() => {
-  queryClient.clear();
-  toast.error(messages.auth.sessionExpired, { id: 'session-expired' });
+  void import('./session-expired').then((m) => m.announceSessionExpired());
   void router.navigate(routes.login, { replace: true });
 });
 
@@ -22,8 +18,6 @@ if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

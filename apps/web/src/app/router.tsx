@@ -3,7 +3,6 @@ import { createBrowserRouter } from 'react-router';
 import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { SignedInLayout } from './layouts/signed-in-layout';
 import { publicRoutes } from './routes/public-routes';
 import { signedInRoutes } from './routes/signed-in-routes';
 import { PageLoading } from './routes/page-loading';
@@ -16,32 +15,43 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoading,
     children: [
       {
-        Component: PublicLayout,
+        // TanStack Query and toasts: the sign-in screens and the signed-in area share one instance, so a toast
+        // survives the move between them. Lazy, like the signed-in shell: public pages load neither.
+        lazy: () => import('./layouts/app-data-layout').then((m) => ({ Component: m.AppDataLayout })),
         children: [
           {
-            Component: AuthLayout,
+            Component: PublicLayout,
             children: [
               {
-                path: routes.login,
-                ErrorBoundary: RouteError,
-                lazy: () => import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginRoute })),
-              },
-              {
-                path: routes.register,
-                ErrorBoundary: RouteError,
-                lazy: () => import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterRoute })),
-              },
-              {
-                path: routes.forgotPassword,
-                ErrorBoundary: RouteError,
-                lazy: () => import('@/features/auth/routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+                Component: AuthLayout,
+                children: [
+                  {
+                    path: routes.login,
+                    ErrorBoundary: RouteError,
+                    lazy: () => import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginRoute })),
+                  },
+                  {
+                    path: routes.register,
+                    ErrorBoundary: RouteError,
+                    lazy: () => import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterRoute })),
+                  },
+                  {
+                    path: routes.forgotPassword,
+                    ErrorBoundary: RouteError,
+                    lazy: () => import('@/features/auth/routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+                  },
+                ],
               },
             ],
           },
-          ...publicRoutes,
+          {
+            lazy: () => import('./layouts/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
+            children: signedInRoutes,
+          },
         ],
       },
-      { Component: SignedInLayout, children: signedInRoutes },
+      // The public site: its own header and footer, no server-data libraries.
+      { Component: PublicLayout, children: publicRoutes },
     ],
   },
 ]);

@@ -67,7 +67,9 @@ function messageOf(body: unknown): string | undefined {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, auth = true, ignoreUnauthorized = false, signal } = options;
   const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (file uploads) goes as multipart; the browser sets its Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   const token = auth ? getSession()?.token : undefined;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -76,7 +78,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

@@ -73,6 +73,16 @@ export function saveSession(login: LoginResponse): Session {
   return session;
 }
 
+/** The person changed its own name or email: keep the stored session in step (the menu shows them). */
+export function updateSessionDetails(details: Pick<Session, 'username' | 'email'>): void {
+  const session = getSession();
+  if (!session) return;
+  const next: Session = { ...session, ...details };
+  localStorage.setItem(KEY.email, next.email);
+  localStorage.setItem(KEY.userData, JSON.stringify(next));
+  notify();
+}
+
 let signingOut = false;
 
 /** Logout navigates away itself: until the signed-in area unmounts, its guard must not redirect to login. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDIAN_STATES } from '../indian-states.js';
-import { marketingMessages } from '../marketing-paths.js';
+import { marketingMessages } from '../marketing-messages.js';
 import { emailField, phoneField, required } from './fields.js';
 
 /** POST /tor/newsletter → 201 subscribed, 409 alreadySubscribed, 400 bad email. */

@@ -54,6 +54,10 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.bookingDate),
     index('bookings_employee_idx').on(t.employeeId),
     index('bookings_status_idx').on(t.status),
+    // The income report reads completed bookings by business-local day, from this index alone.
+    index('bookings_completed_day_idx')
+      .on(t.bookingDate, t.id, t.serviceId, t.pricePaise)
+      .where(sql`${t.status} = 'Completed'`),
     index('bookings_service_idx').on(t.serviceId),
     index('bookings_category_idx').on(t.categoryId),
     index('bookings_sub_category_idx').on(t.subCategoryId),

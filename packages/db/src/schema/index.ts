@@ -3,3 +3,4 @@ export * from './catalog.js';
 export * from './settings.js';
 export * from './bookings.js';
 export * from './marketing.js';
+export * from './finance.js';

@@ -6,14 +6,20 @@ import {
   accounts,
   bookings,
   categories,
+  expenses,
+  payments,
   services,
   subCategories,
   type Account,
   type Booking,
   type Category,
+  type Expense,
   type NewAccount,
   type NewBooking,
+  type NewExpense,
+  type NewPayment,
   type NewService,
+  type Payment,
   type Service,
   type SubCategory,
 } from '../schema/index.js';
@@ -124,6 +130,27 @@ export async function buildBooking(db: Database, overrides: Partial<NewBooking> 
       ...overrides,
       startsAt,
     })
+    .returning();
+  return row!;
+}
+
+/** A payment on a booking (a new Completed booking when none is given); by default the whole price in cash, now. */
+export async function buildPayment(db: Database, overrides: Partial<NewPayment> = {}): Promise<Payment> {
+  const booking = overrides.bookingId
+    ? (await db.select().from(bookings).where(eq(bookings.id, overrides.bookingId)))[0]!
+    : await buildBooking(db, { status: 'Completed' });
+  const [row] = await db
+    .insert(payments)
+    .values({ method: 'cash', amountPaise: booking.pricePaise, ...overrides, bookingId: booking.id })
+    .returning();
+  return row!;
+}
+
+/** An expense row; by default ₹1,500 of supplies on 1 March 2026. */
+export async function buildExpense(db: Database, overrides: Partial<NewExpense> = {}): Promise<Expense> {
+  const [row] = await db
+    .insert(expenses)
+    .values({ expenseDate: '2026-03-01', category: 'supplies', amountPaise: 150_000, note: `Foam and wax ${unique()}`, ...overrides })
     .returning();
   return row!;
 }

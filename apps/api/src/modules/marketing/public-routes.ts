@@ -17,6 +17,27 @@ interface Options {
   businessEmail: string;
 }
 
+async function readForm(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'resume') throw badRequest('Only one file, in the field "resume", is accepted.');
+        // toBuffer() throws a 413 when the file passes the size limit.
+        file = { name: part.filename.slice(0, 200) || 'resume', bytes: await part.toBuffer() };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    // Busboy reports a malformed body (no boundary, cut short) with plain errors: bad input, not a 500.
+    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw badRequest('The form data could not be read.');
+  }
+  return { fields, file };
+}
+
 // The public site's three forms: newsletter, contact and job applications (with a résumé upload).
 export const marketingPublicRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, mailer, limits, businessEmail }) => {
   const rateLimit = (name: string) => ({ max: limits.publicFormsPerWindow, timeWindow: limits.formWindowMs, keyGenerator: (r: FastifyRequest) => `${name}:${r.ip}` });
@@ -51,17 +72,7 @@ export const marketingPublicRoutes: FastifyPluginAsyncZod<Options> = async (app,
     schema: { tags: ['public forms'], consumes: ['multipart/form-data'], response: { 201: messageResponse } },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the application as multipart/form-data with the résumé in the field "resume".');
-      const fields: Record<string, string> = {};
-      let file: { name: string; bytes: Buffer } | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'resume') throw badRequest('Only one file, in the field "resume", is accepted.');
-          // toBuffer() throws a 413 when the file passes the size limit.
-          file = { name: part.filename.slice(0, 200) || 'resume', bytes: await part.toBuffer() };
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
-      }
+      const { fields, file } = await readForm(request);
       if (hasNul(fields) || (file && hasNul(file.name))) throw badRequest('The request contains an invalid character.');
       const body = parseOrThrow(jobApplicationFields, { ...fields, message: fields.message || undefined });
       if (!file || file.bytes.length === 0) throw badRequest(marketingMessages.resumeRequired);

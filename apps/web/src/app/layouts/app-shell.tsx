@@ -1,33 +1,25 @@
-import { dashboardFor } from '@autospa/contract';
-import { Link, Outlet } from 'react-router';
-import { Logo } from '@/components/ui/logo';
-import { LogoutButton } from '@/features/auth/components/logout-button';
+import { Outlet } from 'react-router';
 import type { Session } from '@/lib/session';
+import { MobileNav } from './mobile-nav';
+import { Sidebar } from './sidebar';
 
-// Minimal signed-in frame; the role menus of SPEC.md §2 come later.
+// The signed-in frame: the role's side menu (a drawer on phones) and the page in the one <main>.
 export function AppShell({ session }: { session: Session }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="bg-navy text-white [--focus-ring:var(--color-aqua)]">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link
-            to={dashboardFor(session.typeOfUser)}
-            className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4"
-          >
-            <Logo inverted />
-          </Link>
-          <div className="flex min-w-0 items-center gap-3">
-            <p className="min-w-0 text-right leading-tight">
-              <span className="block truncate text-sm font-semibold">{session.username || session.email}</span>
-              <span className="block text-xs text-slate-300">{session.typeOfUser}</span>
-            </p>
-            <LogoutButton className="h-10 shrink-0" />
-          </div>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
-        <Outlet />
-      </main>
+    <div className="flex min-h-dvh bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-teal shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Sidebar session={session} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <MobileNav session={session} />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,25 +1,25 @@
-import { routes } from '@autospa/contract';
-import { Link, Outlet } from 'react-router';
-import { Logo } from '@/components/ui/logo';
+import { lazy } from 'react';
+import { Outlet } from 'react-router';
+import { SiteHeader } from '@/features/marketing/layout/site-header';
+import { Deferred } from '@/features/marketing/shared/deferred';
+
+// The footer loads as the visitor scrolls towards it: on the home page it is far below the first screen.
+const SiteFooter = lazy(() => import('@/features/marketing/layout/site-footer').then((m) => ({ default: m.SiteFooter })));
 
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
-          <Link to={routes.home} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4">
-            <Logo />
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="flex flex-1 flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-navy focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
-      <footer className="border-t border-slate-200 bg-white">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-600 sm:px-6">
-          © {new Date().getFullYear()} Auto Spa. Car wash and detailing.
-        </p>
-      </footer>
+      <Deferred component={SiteFooter} placeholderHeight="24rem" placeholderClassName="bg-navy" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors ' +
@@ -12,6 +12,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-teal text-white hover:bg-teal-dark',
   secondary: 'border border-slate-300 bg-white text-navy hover:bg-slate-50',
   ghost: 'text-teal hover:bg-teal/10 hover:text-teal-dark',
+  danger: 'bg-danger text-white hover:bg-red-700',
 };
 
 // Shared with links styled as buttons.

@@ -1,0 +1,102 @@
+import { and, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  financeMessages,
+  messages,
+  type createExpenseBody,
+  type ExpenseCategory,
+  type ExpenseView,
+  type updateExpenseBody,
+} from '@autospa/contract';
+import { accounts, expenses, type Database } from '@autospa/db';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { likePattern, paged, type PageQuery } from '../../lib/paging.js';
+import { todayIn } from '../../lib/zoned-time.js';
+import { loadSettings } from '../settings/service.js';
+import { toExpenseView } from './presenters.js';
+
+type NewExpense = z.output<typeof createExpenseBody>;
+type ExpensePatch = z.output<typeof updateExpenseBody>;
+
+export interface ExpenseFilter {
+  from?: string;
+  to?: string;
+  category?: ExpenseCategory;
+  q?: string;
+}
+
+function expenseWhere(f: ExpenseFilter): SQL | undefined {
+  const q = f.q?.trim();
+  return and(
+    f.from ? gte(expenses.expenseDate, f.from) : undefined,
+    f.to ? lte(expenses.expenseDate, f.to) : undefined,
+    f.category ? eq(expenses.category, f.category) : undefined,
+    q ? or(ilike(expenses.note, likePattern(q)), ilike(expenses.category, likePattern(q))) : undefined,
+  );
+}
+
+const select = (db: Database, where: SQL | undefined) =>
+  db
+    .select({ expense: expenses, recordedBy: { id: accounts.id, username: accounts.username } })
+    .from(expenses)
+    .leftJoin(accounts, eq(accounts.id, expenses.recordedBy))
+    .where(where)
+    .orderBy(desc(expenses.expenseDate), desc(expenses.createdAt), desc(expenses.id));
+
+/** Newest day first; one page with the total, or the whole list when no page is asked for (as other lists). */
+export async function listExpenses(db: Database, filter: ExpenseFilter, page: PageQuery): Promise<{ data: ExpenseView[]; total: number }> {
+  const where = expenseWhere(filter);
+  const { rows, total } = await paged(db, expenses, where, page, (w) =>
+    w ? select(db, where).limit(w.limit).offset(w.offset) : select(db, where),
+  );
+  return { data: rows.map((r) => toExpenseView(r.expense, r.recordedBy)), total };
+}
+
+/** One page of expenses without counting them (the report knows the count already). */
+export async function expensePage(db: Database, filter: ExpenseFilter, window: { limit: number; offset: number }): Promise<ExpenseView[]> {
+  const rows = await select(db, expenseWhere(filter)).limit(window.limit).offset(window.offset);
+  return rows.map((r) => toExpenseView(r.expense, r.recordedBy));
+}
+
+async function loadExpense(db: Database, id: string): Promise<ExpenseView> {
+  const [row] = await select(db, eq(expenses.id, id));
+  if (!row) throw notFound(financeMessages.expenseNotFound);
+  return toExpenseView(row.expense, row.recordedBy);
+}
+
+/** An expense is booked on the day the money went out, never on a day still to come in the business zone. */
+async function assertNotFuture(db: Database, date: string | undefined): Promise<void> {
+  if (date !== undefined && date > todayIn((await loadSettings(db)).timeZone)) throw badRequest(financeMessages.futureExpense);
+}
+
+export async function createExpense(db: Database, recordedBy: string, body: NewExpense): Promise<ExpenseView> {
+  await assertNotFuture(db, body.date);
+  const [row] = await db
+    .insert(expenses)
+    .values({ expenseDate: body.date, category: body.category, amountPaise: body.amount, note: body.note ?? '', recordedBy })
+    .returning({ id: expenses.id });
+  return loadExpense(db, row!.id);
+}
+
+export async function updateExpense(db: Database, id: string, patch: ExpensePatch): Promise<ExpenseView> {
+  if (Object.values(patch).every((v) => v === undefined)) throw badRequest(messages.catalog.nothingToUpdate);
+  await assertNotFuture(db, patch.date);
+  const rows = await db
+    .update(expenses)
+    .set({
+      ...(patch.date !== undefined && { expenseDate: patch.date }),
+      ...(patch.category !== undefined && { category: patch.category }),
+      ...(patch.amount !== undefined && { amountPaise: patch.amount }),
+      ...(patch.note !== undefined && { note: patch.note }),
+      updatedAt: new Date(),
+    })
+    .where(eq(expenses.id, id))
+    .returning({ id: expenses.id });
+  if (rows.length === 0) throw notFound(financeMessages.expenseNotFound);
+  return loadExpense(db, id);
+}
+
+export async function deleteExpense(db: Database, id: string): Promise<void> {
+  const rows = await db.delete(expenses).where(eq(expenses.id, id)).returning({ id: expenses.id });
+  if (rows.length === 0) throw notFound(financeMessages.expenseNotFound);
+}

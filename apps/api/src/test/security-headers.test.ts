@@ -1,0 +1,102 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { setupTestApp, type TestContext } from './harness.js';
+import { repoRoot } from './server-process.js';
+import { seedWorld, type World } from './world.js';
+
+// Security headers on every response: every /tor route (app.routeAccess) as anonymous and as an Admin, the
+// error paths, and the web app's pages and files served from a built dist folder.
+let t: TestContext;
+let world: World;
+let web: App;
+const dist = mkdtempSync(join(tmpdir(), 'autospa-dist-'));
+beforeAll(async () => {
+  t = await setupTestApp();
+  world = await seedWorld(t);
+  // A dist folder like Vite's: the static plugin serves its files and falls back to index.html.
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  web = await buildApp({ db: t.db, webDistDir: dist, mail: { from: 'x', outboxDir: t.outboxDir } });
+  await web.ready();
+});
+afterAll(async () => {
+  await web?.close();
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** What is wrong with a response's security headers (empty when nothing is). */
+function headerProblems(res: LightMyRequestResponse): string[] {
+  const problems: string[] = [];
+  const csp = String(res.headers['content-security-policy'] ?? '');
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+  const scripts = directives.get('script-src') ?? directives.get('default-src');
+  if (!scripts) problems.push('no script-src');
+  else if (scripts.includes("'unsafe-inline'") || scripts.includes("'unsafe-eval'") || scripts.includes('*')) problems.push(`script-src ${scripts.join(' ')}`);
+  if (directives.get('frame-ancestors')?.join(' ') !== "'none'") problems.push('frame-ancestors is not none');
+  if (directives.get('object-src')?.join(' ') !== "'none'") problems.push('object-src is not none');
+  const hsts = /max-age=(\d+)/.exec(String(res.headers['strict-transport-security'] ?? ''));
+  if (!hsts || Number(hsts[1]) < 15_552_000) problems.push('no HSTS of 180 days or more');
+  if (res.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
+  if (!['no-referrer', 'strict-origin-when-cross-origin', 'same-origin', 'strict-origin'].includes(String(res.headers['referrer-policy']))) problems.push('no referrer-policy');
+  return problems;
+}
+
+describe('security headers', () => {
+  it('are on every /tor route, for anonymous callers and for an Admin, whatever the answer', async () => {
+    const failures: string[] = [];
+    const routes = t.app.routeAccess.filter((r) => r.url !== '/tor/logout');
+    for (const { method, url } of routes) {
+      for (const token of [undefined, world.tokens.Admin]) {
+        const res = await t.app.inject({ method: method as 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {}, payload: method === 'GET' ? undefined : {} });
+        for (const p of headerProblems(res)) failures.push(`${method} ${url} (${res.statusCode}, ${token ? 'Admin' : 'anonymous'}): ${p}`);
+      }
+    }
+    expect(routes.length).toBeGreaterThan(40);
+    expect(failures).toEqual([]);
+  });
+
+  it('are on error answers: unknown path, bad JSON, too large, wrong type, wrong method, bad token', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ url: '/tor/nothing-here' }),
+      t.app.inject({ method: 'POST', url: '/tor/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' }),
+      t.app.inject({ method: 'POST', url: '/tor/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(300_000) }) }),
+      t.app.inject({ method: 'POST', url: '/tor/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' }),
+      t.app.inject({ method: 'PATCH', url: '/tor/login' }),
+      t.app.inject({ url: '/tor/get-allbookings', headers: { authorization: 'Bearer not-a-session' } }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([404, 400, 413, 415, 404, 401]);
+    expect(answers.flatMap((r) => headerProblems(r).map((p) => `${r.statusCode}: ${p}`))).toEqual([]);
+  });
+
+  it('are on the web app: pages (deep links too), its files, HEAD requests and the 404 of an API path', async () => {
+    const answers = await Promise.all(['/', '/contact-us', '/bookings/today', '/assets/app.js', '/robots.txt', '/tor/unknown'].map((url) => web.inject({ url })));
+    const head = await web.inject({ method: 'HEAD', url: '/book-now' });
+    expect([...answers, head].map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 404, 200]);
+    expect(answers[0]!.headers['content-type']).toMatch(/text\/html/);
+    expect([...answers, head].flatMap((r) => headerProblems(r).map((p) => `${r.statusCode}: ${p}`))).toEqual([]);
+  });
+
+  it("keeps the web app's index.html free of inline scripts and handlers, which the policy would block", () => {
+    const files = [join(repoRoot, 'apps/web/index.html'), join(repoRoot, 'apps/web/dist/index.html')].filter((f) => existsSync(f));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const html = readFileSync(file, 'utf8');
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs!) && !/type=["']?application\/(ld\+)?json/.test(attrs!) && body!.trim() !== '');
+      expect(inline.map(([tag]) => tag.slice(0, 80)), file).toEqual([]);
+      expect(html.match(/\son[a-z]+=/gi) ?? [], file).toEqual([]);
+    }
+  });
+});

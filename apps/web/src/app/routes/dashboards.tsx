@@ -1,0 +1,42 @@
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { QuickLinks } from '@/features/dashboard/components/quick-links';
+import { CreateAccountButtons } from '@/features/people/components/create-account-buttons';
+import { LatestCustomers } from '@/features/people/components/latest-customers';
+import { ProfileSummary } from '@/features/profile/components/profile-summary';
+import { useSession } from '@/lib/use-session';
+
+// The three dashboards of SPEC.md §2, composed from the dashboard, people and profile features.
+function useRoleAndName() {
+  const session = useSession();
+  return { role: session?.typeOfUser ?? '', name: session?.username ?? '' };
+}
+
+export function AdminDashboardScreen() {
+  const { role, name } = useRoleAndName();
+  return (
+    <DashboardPage title="Admin Dashboard" role={role} name={name} actions={<CreateAccountButtons role={role} />}>
+      <LatestCustomers />
+      <QuickLinks role={role} />
+    </DashboardPage>
+  );
+}
+
+export function UserDashboardScreen() {
+  const { role, name } = useRoleAndName();
+  return (
+    <DashboardPage title="User Dashboard" role={role} name={name}>
+      <QuickLinks role={role} />
+      <ProfileSummary />
+    </DashboardPage>
+  );
+}
+
+export function EmployeeDashboardScreen() {
+  const { role, name } = useRoleAndName();
+  return (
+    <DashboardPage title="Employee Dashboard" role={role} name={name} actions={<CreateAccountButtons role={role} />}>
+      <QuickLinks role={role} />
+      <ProfileSummary />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { TRUNCATE_AT } from './types';
+
+// Text over 80 characters is cut, with a toggle to read it whole (SPEC.md §2 Shared data table).
+export function TruncatedText({ text, limit = TRUNCATE_AT }: { text: string; limit?: number }) {
+  const [expanded, setExpanded] = useState(false);
+  if (text.length <= limit) return <>{text}</>;
+  return (
+    <span className="break-words">
+      {expanded ? text : `${text.slice(0, limit).trimEnd()}…`}{' '}
+      <button
+        type="button"
+        onClick={() => setExpanded((v) => !v)}
+        aria-expanded={expanded}
+        className="rounded-sm text-xs font-semibold whitespace-nowrap text-teal hover:text-teal-dark hover:underline"
+      >
+        {expanded ? 'Show Less' : 'Show More'}
+      </button>
+    </span>
+  );
+}
+
+/** How a plain cell value reads: lists joined, empty values as a dash. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '—';
+  return String(value as string | number | boolean);
+}

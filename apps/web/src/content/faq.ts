@@ -1,0 +1,52 @@
+import { business } from './business';
+
+export type FaqItem = { question: string; answer: string };
+
+// SPEC.md §9 FAQ statements, word for word where it gives them; the FAQ's opening-hours reading.
+export const homeFaq: FaqItem[] = [
+  { question: 'How long does a basic wash take?', answer: 'A basic wash takes about 30 minutes.' },
+  {
+    question: 'How long does premium detailing take?',
+    answer: 'Premium detailing takes 2-4 hours, depending on the size and condition of the car.',
+  },
+  {
+    question: 'Do you offer memberships?',
+    answer: 'Yes. Monthly and annual memberships are available, with priority slots and member prices.',
+  },
+  { question: 'Can I reschedule my booking?', answer: 'Yes. You can reschedule up to 24 hours before your booking.' },
+  {
+    question: 'What if I am running late?',
+    answer: 'We keep your slot for a 15-minute grace period. After that we fit you in at the next free time.',
+  },
+  { question: 'How can I pay?', answer: 'We accept payments by cash, UPI, cards and online.' },
+  { question: 'Do I need to pay in advance?', answer: 'No advance payment is needed, except for some premium packages.' },
+  { question: 'Do you accept walk-ins?', answer: 'Walk-ins are welcome. Booking in advance is recommended for weekends.' },
+  {
+    question: 'What are your opening hours?',
+    answer: `We are open ${business.faqHours.weekdays} and ${business.faqHours.sunday}.`,
+  },
+];
+
+// The Book Now page's FAQ ("other page" reading of the durations in SPEC.md §9).
+export const bookingFaq: FaqItem[] = [
+  { question: 'How long will my car take?', answer: 'A standard wash takes 30-45 minutes; detailing takes 1-2 hours.' },
+  { question: 'Do I have to sign in to book?', answer: 'No. Send the form and we call you to confirm the exact time within your slot.' },
+  { question: 'Can I change the time later?', answer: 'Yes. You can reschedule up to 24 hours before your booking.' },
+  {
+    question: 'How do I pay?',
+    answer: 'Pay after the wash by cash, UPI, cards or online. No advance payment is needed, except for some premium packages.',
+  },
+];
+
+// Our Brand page: the placeholder FAQ of SPEC.md §2, written out.
+export const brandFaq: FaqItem[] = [
+  {
+    question: 'What does the Auto Spa name stand for?',
+    answer: 'A calm, careful place for your car: a hand wash done with the attention of a spa.',
+  },
+  {
+    question: 'Can my company partner with Auto Spa?',
+    answer: 'Yes. Fleets, housing societies and offices can set up a regular wash schedule; write to us from the Contact page.',
+  },
+  { question: 'Do you sell gift cards?', answer: 'Yes. Gift cards for any package are available at every Auto Spa location.' },
+];

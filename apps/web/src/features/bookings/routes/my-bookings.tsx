@@ -1,0 +1,82 @@
+import { messages, routes, type BookingView } from '@autospa/contract';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TablePagination, useServerPaging } from '@/components/ui/data-table';
+import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { RefreshButton } from '@/components/ui/refresh-button';
+import { TextLink } from '@/components/ui/text-link';
+import { listErrorText } from '@/lib/read-list';
+import { useConfirmedAction } from '@/lib/use-confirmed-action';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useMyBookings } from '../api/get-my-bookings';
+import { serviceName, whenText } from '../components/booking-text';
+import { bookingTexts } from '../components/booking-texts';
+import { MyBookingCard } from '../components/my-booking-card';
+import { RescheduleDialog } from '../components/reschedule-dialog';
+
+// /my-booking (User): the customer's bookings, newest day first, with cancel and reschedule while allowed.
+export function MyBookingsRoute() {
+  const { paging, setPaging, params } = useServerPaging();
+  const bookings = useMyBookings(params);
+  const [rescheduling, setRescheduling] = useState<BookingView | null>(null);
+  const cancel = useConfirmedAction<BookingView>(useCancelBooking(), { success: messages.bookings.cancelled, failure: bookingTexts.failedCancel });
+  const total = bookings.data?.total ?? 0;
+  return (
+    <>
+      <PageHeader
+        title="My Bookings"
+        description="Your washes, coming and past. You can reschedule or cancel up to 24 hours before the start."
+        actions={
+          <>
+            <RefreshButton onClick={() => void bookings.refetch()} busy={bookings.isFetching} />
+            <Link to={routes.createBooking} className={buttonClasses('primary')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Create Booking
+            </Link>
+          </>
+        }
+      />
+      {bookings.isPending ? (
+        <ListLoading text={bookingTexts.loading} />
+      ) : bookings.isError ? (
+        <ListError text={listErrorText(bookings.error, messages.bookings.failedFetch)} />
+      ) : total === 0 ? (
+        <ListEmpty title="No bookings yet">
+          Book your first wash from <TextLink to={routes.services}>Services</TextLink>.
+        </ListEmpty>
+      ) : (
+        <div className="space-y-4">
+          <ul aria-label="Bookings" aria-busy={bookings.isPlaceholderData} className="space-y-3">
+            {bookings.data.data.map((b) => (
+              <MyBookingCard key={b._id} booking={b} onCancel={cancel.ask} onReschedule={setRescheduling} />
+            ))}
+          </ul>
+          <TablePagination
+            pageIndex={paging.pageIndex}
+            pageCount={Math.ceil(total / paging.pageSize)}
+            pageSize={paging.pageSize}
+            total={total}
+            onPageChange={(pageIndex) => setPaging({ ...paging, pageIndex })}
+          />
+        </div>
+      )}
+      <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
+      <ConfirmDialog
+        open={cancel.target !== null}
+        onOpenChange={(open) => !open && cancel.cancel()}
+        title="Cancel this booking?"
+        description={cancel.target ? `${serviceName(cancel.target)}, ${whenText(cancel.target)}. The bay is freed for someone else.` : ''}
+        confirmLabel="Cancel booking"
+        dismissLabel="Keep booking"
+        pendingLabel="Cancelling..."
+        onConfirm={cancel.confirm}
+        pending={cancel.pending}
+        error={cancel.error}
+      />
+    </>
+  );
+}

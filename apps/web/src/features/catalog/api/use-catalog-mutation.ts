@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
+
+export type Saved = { message?: string } | undefined;
+
+/** A catalog change; every catalog list, the booking dropdowns and the booking lists (names) reload after it. */
+export function useCatalogMutation<V>(mutationFn: (variables: V) => Promise<Saved>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.catalog }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+      ]),
+  });
+}

@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import { Deferred } from '../shared/deferred';
+import { PageMeta } from '../shared/page-meta';
+import { HeroSlider } from './hero-slider';
+import { WhyChooseUs } from './why-choose-us';
+
+const HomeMore = lazy(() => import('./home-more').then((m) => ({ default: m.HomeMore })));
+
+export function HomePage() {
+  return (
+    <>
+      <PageMeta
+        title="Car wash and detailing in Gurugram"
+        description="Auto Spa: hand car wash, detailing and door-step waterless wash. Eco-friendly, contactless, 30% water saved per wash. Book a wash online."
+      />
+      <h1 className="sr-only">Auto Spa, hand car wash and detailing</h1>
+      <HeroSlider />
+      <WhyChooseUs />
+      <Deferred component={HomeMore} placeholderHeight="200vh" />
+    </>
+  );
+}

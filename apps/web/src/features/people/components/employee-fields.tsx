@@ -1,0 +1,72 @@
+import { GENDERS, INDIAN_STATES, type CreateEmployeeBody } from '@autospa/contract';
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Select } from '@/components/ui/select';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+// An employee's fields (SPEC.md §3 Employee), inside a react-hook-form FormProvider.
+export function EmployeeFields({ withPasswords = true }: { withPasswords?: boolean }) {
+  const { register, formState } = useFormContext<CreateEmployeeBody>();
+  const errors = formState.errors;
+  const statesId = useId();
+  return (
+    <>
+      <Field label="Username" error={errors.username?.message}>
+        {(control) => <Input {...control} {...register('username')} autoComplete="off" autoCapitalize="none" aria-required="true" />}
+      </Field>
+      <Field label="Email" error={errors.emailId?.message}>
+        {(control) => <Input {...control} {...register('emailId')} type="email" autoComplete="off" aria-required="true" />}
+      </Field>
+      <Field label="Phone" error={errors.phone?.message}>
+        {(control) => <Input {...control} {...register('phone')} type="tel" inputMode="numeric" autoComplete="off" aria-required="true" />}
+      </Field>
+      <Field label="Gender" error={errors.gender?.message}>
+        {(control) => (
+          <Select {...control} {...register('gender')} aria-required="true">
+            <option value="">Select gender</option>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Date of Birth" error={errors.dateOfBirth?.message}>
+        {(control) => <Input {...control} {...register('dateOfBirth')} type="date" max={today()} aria-required="true" />}
+      </Field>
+      <Field label="Country" error={errors.country?.message}>
+        {(control) => <Input {...control} {...register('country')} autoComplete="off" aria-required="true" />}
+      </Field>
+      <Field label="State" error={errors.state?.message}>
+        {(control) => (
+          <>
+            <Input {...control} {...register('state')} list={statesId} autoComplete="off" aria-required="true" />
+            <datalist id={statesId}>
+              {INDIAN_STATES.map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </Field>
+      <Field label="Pincode" error={errors.pincode?.message}>
+        {(control) => <Input {...control} {...register('pincode')} inputMode="numeric" autoComplete="off" aria-required="true" />}
+      </Field>
+      {withPasswords && (
+        <>
+          <Field label="Password" error={errors.password?.message}>
+            {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" aria-required="true" />}
+          </Field>
+          <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+            {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" aria-required="true" />}
+          </Field>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// Query keys shared across features, so a change in one (a new account) refreshes what others show (metrics).
+export const queryKeys = {
+  metrics: ['metrics'] as const,
+  accounts: ['accounts'] as const,
+  accountList: (typeOfUser: 'User' | 'Employee', params: object = {}) => ['accounts', typeOfUser, params] as const,
+  myProfile: ['my-profile'] as const,
+  // Catalog: any change refreshes every catalog list (a renamed category shows in the subcategory list).
+  catalog: ['catalog'] as const,
+  services: ['catalog', 'services'] as const,
+  categories: ['catalog', 'categories'] as const,
+  subCategories: ['catalog', 'sub-categories'] as const,
+  bookingChoices: (list: 'categories' | 'sub-categories' | 'services') => ['catalog', 'names', list] as const,
+  // Bookings: any change refreshes every booking list and the free times.
+  bookings: ['bookings'] as const,
+  bookingList: (scope: 'all' | 'today' | 'mine', params: object = {}) => ['bookings', scope, params] as const,
+  availability: (date: string, serviceName: string) => ['bookings', 'availability', date, serviceName] as const,
+  employeeChoices: ['accounts', 'Employee', 'choices'] as const,
+};

@@ -1,0 +1,257 @@
+import { CONTACT_SERVICE_TYPES, INDIAN_STATES, marketingMessages, messages } from '@autospa/contract';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { open, scrollThrough } from './public-pages';
+
+// Until the newsletter, contact and job-application endpoints exist, these tests check what the browser checks
+// and what it sends; the end-to-end submissions are added with the API.
+
+function countCalls(page: Page, path: string) {
+  const calls = { count: 0 };
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) calls.count++;
+  });
+  return calls;
+}
+
+test.describe('newsletter (footer)', () => {
+  test('checks the address in the browser, then sends {email}', async ({ page }) => {
+    await open(page, '/contact-us');
+    await scrollThrough(page);
+    const footer = page.getByRole('contentinfo');
+    const calls = countCalls(page, '/tor/newsletter');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('alert')).toHaveText('Email is required.');
+    await footer.getByLabel('Your e-mail').fill('not-an-email');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('alert')).toHaveText('Please enter a valid email address.');
+    expect(calls.count).toBe(0);
+
+    await footer.getByLabel('Your e-mail').fill('reader@example.test');
+    const [request] = await Promise.all([
+      page.waitForRequest('**/tor/newsletter'),
+      footer.getByRole('button', { name: 'Subscribe' }).click(),
+    ]);
+    expect(request.method()).toBe('POST');
+    expect(request.postDataJSON()).toEqual({ email: 'reader@example.test' });
+  });
+});
+
+test.describe('contact form', () => {
+  test('has the fields of SPEC.md with the four service types', async ({ page }) => {
+    await open(page, '/contact-us');
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('type', 'text');
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
+    await expect(page.getByLabel('Message')).toHaveAttribute('rows', '5');
+    const options = await page
+      .getByLabel('Service Type')
+      .locator('option')
+      .evaluateAll((els) => els.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(options).toEqual([['', 'Select a service'], ...CONTACT_SERVICE_TYPES.map((s) => [s.value, s.label])]);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  });
+
+  test('requires every field, then sends the values and shows the answer, keeping them on error', async ({ page }) => {
+    await open(page, '/contact-us');
+    const calls = countCalls(page, '/tor/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const text of [
+      'Full Name is required.',
+      'Email is required.',
+      'Phone is required.',
+      'Please select a service.',
+      'Message is required.',
+    ]) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.count).toBe(0);
+
+    await page.getByLabel('Full Name').fill('Asha Rao');
+    await page.getByLabel('Email Address').fill('asha@example.test');
+    await page.getByLabel('Phone Number').fill('9876543210');
+    await page.getByLabel('Service Type').selectOption('detailing');
+    await page.getByLabel('Message').fill('Can you remove pet hair from the back seat?');
+    const [request] = await Promise.all([
+      page.waitForRequest('**/tor/contact'),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
+    expect(request.postDataJSON()).toEqual({
+      fullName: 'Asha Rao',
+      email: 'asha@example.test',
+      phone: '9876543210',
+      serviceType: 'detailing',
+      message: 'Can you remove pet hair from the back seat?',
+    });
+    // Whatever the server answers is shown; on an error the typed values stay.
+    const answer = page.getByRole('alert').or(page.getByRole('status').filter({ hasText: /\S/ }));
+    await expect(answer).toBeVisible();
+    if (await page.getByRole('alert').isVisible()) await expect(page.getByLabel('Full Name')).toHaveValue('Asha Rao');
+  });
+});
+
+test.describe('job application', () => {
+  // A 5 MB file goes through the browser in one of them.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('Apply Now scrolls to the form and says which job it is for', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/careers/join-us');
+    await page.getByRole('button', { name: 'Apply Now for Detailing Specialist' }).click();
+    await expect(page.getByLabel('Full Name')).toBeInViewport();
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await expect(page.getByText('Applying for Detailing Specialist')).toBeVisible();
+  });
+
+  test('offers the 36 states and union territories, and a city entry picks its state', async ({ page }) => {
+    await open(page, '/careers/join-us?city=chennai');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers in Chennai');
+    const states = await page.getByLabel('State').locator('option').allTextContents();
+    expect(states.slice(1)).toEqual([...INDIAN_STATES]);
+    expect(states).toHaveLength(37);
+    await expect(page.getByLabel('State')).toHaveValue('Tamil Nadu');
+    // Chennai has two of the three openings.
+    await expect(page.getByRole('button', { name: /^Apply Now/ })).toHaveCount(2);
+  });
+
+  test('checks the résumé type and size in the browser, then sends multipart with the file', async ({ page }) => {
+    await page.addInitScript(() => {
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (init?.body instanceof FormData) {
+          (window as unknown as { sentForm: unknown }).sentForm = [...(init.body as unknown as Iterable<[string, string | File]>)].map(
+            ([key, value]) => (typeof value === 'string' ? [key, value] : [key, { name: value.name, type: value.type, size: value.size }]),
+          );
+        }
+        return send(input, init);
+      };
+    });
+    await open(page, '/careers/join-us');
+    const calls = countCalls(page, '/tor/job-application');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    for (const text of [
+      'Name is required.',
+      'Email is required.',
+      'Phone is required.',
+      'Please choose your state.',
+      marketingMessages.resumeRequired,
+    ]) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await expect(page.getByLabel('Résumé')).toHaveAttribute('accept', '.pdf,.doc,.docx');
+
+    await page.getByLabel('Full Name').fill('Imran Khan');
+    await page.getByLabel('Email Address').fill('imran@example.test');
+    await page.getByLabel('Phone Number').fill('9812345678');
+    await page.getByLabel('State').selectOption('Haryana');
+    await page.getByLabel('Résumé').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText(marketingMessages.resumeWrongType)).toBeVisible();
+    await page
+      .getByLabel('Résumé')
+      .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText(marketingMessages.resumeTooLarge)).toBeVisible();
+    expect(calls.count).toBe(0);
+
+    await page
+      .getByLabel('Résumé')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    const [request] = await Promise.all([
+      page.waitForRequest('**/tor/job-application'),
+      page.getByRole('button', { name: 'Submit Application' }).click(),
+    ]);
+    expect(request.method()).toBe('POST');
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    // Chromium does not hand a file upload's body to the test, so the form data given to fetch is read instead.
+    expect(await page.evaluate(() => (window as unknown as { sentForm: unknown }).sentForm)).toEqual([
+      ['name', 'Imran Khan'],
+      ['email', 'imran@example.test'],
+      ['phone', '9812345678'],
+      ['location', 'Haryana'],
+      ['resume', { name: 'cv.pdf', type: 'application/pdf', size: 15 }],
+    ]);
+  });
+});
+
+test.describe('public Book Now', () => {
+  test('the hero button scrolls to the form', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/book-now');
+    await page.getByRole('button', { name: 'Go to the booking form' }).click();
+    await expect(page.getByLabel('Service', { exact: true })).toBeInViewport();
+  });
+
+  test('service cards select one at a time, say what is selected and set the form', async ({ page }) => {
+    await open(page, '/book-now');
+    const basic = page.getByRole('radio', { name: /Basic Wash/ });
+    const full = page.getByRole('radio', { name: /Full Service/ });
+    await page.getByText('Basic Wash', { exact: true }).first().click();
+    await expect(basic).toBeChecked();
+    await expect(page.getByText('You selected Basic Wash.')).toBeVisible();
+    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('basic');
+    await page.getByText('Full Service', { exact: true }).first().click();
+    await expect(full).toBeChecked();
+    await expect(basic).not.toBeChecked();
+    await expect(page.getByText('You selected Full Service.')).toBeVisible();
+    await page.getByLabel('Service', { exact: true }).selectOption('interior');
+    await expect(page.getByRole('radio', { name: /Interior Cleaning/ })).toBeChecked();
+  });
+
+  test('rechecks date and time slot with the SPEC.md alert, then sends the booking', async ({ page }) => {
+    await open(page, '/book-now');
+    const calls = countCalls(page, '/tor/create-public-booking');
+    await page.getByLabel('Service', { exact: true }).selectOption('basic');
+    await page.getByLabel('Car Type').selectOption('suv');
+    await page.getByLabel('Vehicle Number').fill('HR26 DK 1234');
+    await page.getByLabel('Your Name').fill('Kiran Das');
+    await page.getByLabel('Phone Number').fill('9811122233');
+    await page.getByRole('button', { name: 'Book Now', exact: true }).last().click();
+    await expect(page.getByRole('alert')).toHaveText(messages.bookings.selectDateAndSlot);
+    await expect(page.getByLabel('Date')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Date').fill('2030-01-15');
+    await page.getByRole('button', { name: 'Book Now', exact: true }).last().click();
+    await expect(page.getByRole('alert')).toHaveText(messages.bookings.selectDateAndSlot);
+    expect(calls.count).toBe(0);
+
+    const slots = await page.getByLabel('Time Slot').locator('option').allTextContents();
+    expect(slots).toEqual(['Select a time slot', 'Morning (8 AM - 12 PM)', 'Afternoon (12 PM - 4 PM)', 'Evening (4 PM - 8 PM)']);
+    const carTypes = await page
+      .getByLabel('Car Type')
+      .locator('option')
+      .evaluateAll((els) => els.map((o) => (o as HTMLOptionElement).value));
+    expect(carTypes).toEqual(['', 'hatchback', 'sedan', 'suv', 'luxury']);
+    await page.getByLabel('Time Slot').selectOption('Morning');
+    const [request] = await Promise.all([
+      page.waitForRequest('**/tor/create-public-booking'),
+      page.getByRole('button', { name: 'Book Now', exact: true }).last().click(),
+    ]);
+    expect(request.postDataJSON()).toEqual({
+      service: 'basic',
+      carType: 'suv',
+      vehicleNo: 'HR26 DK 1234',
+      name: 'Kiran Das',
+      phone: '9811122233',
+      date: '2030-01-15',
+      timeSlot: 'Morning',
+    });
+    // The server's answer is shown, success or not.
+    await expect(page.getByRole('alert').or(page.getByRole('status').filter({ hasText: /\S/ }))).toBeVisible();
+  });
+
+  test('requires every other field', async ({ page }) => {
+    await open(page, '/book-now');
+    await page.getByRole('button', { name: 'Book Now', exact: true }).last().click();
+    for (const text of [
+      'Service must be basic, interior, exterior or full.',
+      'Car type must be hatchback, sedan, suv or luxury.',
+      'Car number is required.',
+      'Name is required.',
+      'Phone is required.',
+    ]) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await expect(page.getByRole('alert')).toHaveText(messages.bookings.selectDateAndSlot);
+  });
+});

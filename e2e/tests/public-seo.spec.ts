@@ -1,0 +1,95 @@
+import { expect, test } from '../fixtures';
+import { business } from '../../apps/web/src/content/business';
+import { open, publicPages } from './public-pages';
+
+test('every public page has its own title and description', async ({ page }) => {
+  test.setTimeout(120_000);
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const { path } of publicPages) {
+    await open(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(/ · Auto Spa$/);
+    const title = await page.title();
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length, `${path} description`).toBeGreaterThan(50);
+    expect(titles.has(title), `${path} repeats the title "${title}"`).toBe(false);
+    expect(descriptions.has(description!), `${path} repeats its description`).toBe(false);
+    titles.add(title);
+    descriptions.add(description!);
+  }
+});
+
+test('index.html carries Open Graph tags and JSON-LD AutoWash equal to the business content module', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  for (const property of ['og:title', 'og:description', 'og:type', 'og:url', 'og:image']) {
+    expect(html, property).toMatch(new RegExp(`<meta\\s+property="${property}"\\s+content="[^"]+"`));
+  }
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const data = JSON.parse(json!) as Record<string, unknown> & {
+    address: Record<string, string>;
+    openingHoursSpecification: Record<string, unknown>[];
+  };
+  expect(data['@type']).toBe('AutoWash');
+  expect(data.name).toBe(business.name);
+  expect(data.telephone).toEqual([...business.phones]);
+  expect(data.email).toEqual([...business.emails]);
+  expect(data.address).toMatchObject({
+    streetAddress: business.address.street,
+    addressLocality: business.address.city,
+    addressRegion: business.address.region,
+    postalCode: business.address.postalCode,
+    addressCountry: business.address.country,
+  });
+  // The contact page's hours: Wednesday to Sunday 7:00 AM to 5:00 PM.
+  expect(data.openingHoursSpecification).toEqual([
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: '07:00',
+      closes: '17:00',
+    },
+  ]);
+  expect((await request.get('/og-image.png')).headers()['content-type']).toBe('image/png');
+});
+
+test('sitemap.xml lists every public page, robots.txt points to it, and the icons and manifest are served', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>https:\/\/autospa\.example([^<]*)<\/loc>/g)].map((m) => m[1]);
+  for (const { path } of publicPages) expect(listed, path).toContain(path);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://autospa.example/sitemap.xml');
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; icons: { src: string }[] };
+  expect(manifest.name).toContain('Auto Spa');
+  for (const icon of [...manifest.icons.map((i) => i.src), '/favicon.svg', '/apple-touch-icon.png']) {
+    expect((await request.get(icon)).status(), icon).toBe(200);
+  }
+});
+
+test('every picture has a fixed size, and the ones below the first screen load lazily', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/contact-us', '/doorstep-waterless-wash', '/who-we-are/about-us']) {
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+    const images = await page.locator('img').evaluateAll((imgs) =>
+      imgs.map((img) => {
+        const el = img as HTMLImageElement;
+        const top = el.getBoundingClientRect().top + window.scrollY;
+        return {
+          src: el.getAttribute('src'),
+          width: el.getAttribute('width'),
+          height: el.getAttribute('height'),
+          alt: el.getAttribute('alt'),
+          loading: el.loading,
+          top,
+        };
+      }),
+    );
+    for (const img of images) {
+      expect(img.width && img.height, `${path} ${img.src} has width and height`).toBeTruthy();
+      expect(img.alt, `${path} ${img.src} has an alt attribute`).not.toBeNull();
+      if (img.top > 1200) expect(img.loading, `${path} ${img.src} is below the fold`).toBe('lazy');
+    }
+  }
+});

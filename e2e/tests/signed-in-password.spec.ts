@@ -1,0 +1,91 @@
+import { messages } from '@autospa/contract';
+import { expect, test } from '../fixtures';
+import { loginElsewhere, sideMenu } from './signed-in-helpers';
+
+const screens = { admin: '/password-update', user: '/user-password-update', employee: '/employee-password-update' } as const;
+
+test.describe('Update Password screens', () => {
+  for (const role of ['admin', 'user', 'employee'] as const) {
+    test(`${role}: changes the password with the code from the outbox and returns to step 1`, async ({
+      page,
+      browser,
+      accounts,
+      outbox,
+      signInAs,
+    }) => {
+      test.slow(); // a long flow: generous on a busy machine
+      const account = await accounts[role]();
+      await signInAs(account);
+      await sideMenu(page).getByRole('link', { name: 'Change Password' }).click();
+      await expect(page).toHaveURL(screens[role]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update Password');
+      const status = page.getByRole('main').getByRole('status');
+      const email = page.getByLabel('Email Address');
+      await expect(email).toHaveValue(account.email);
+
+      await email.fill('');
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(status).toHaveText(messages.password.enterEmail);
+      await email.fill(account.email);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(status).toHaveText(messages.password.otpSent);
+      const otp = await outbox.otpFor(account.email);
+
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await expect(status).toHaveText(messages.password.fillAllFields);
+      await page.getByLabel('OTP').fill(otp);
+      await page.getByLabel('New Password').fill('brand-new-pass-1');
+      await page.getByLabel('Confirm Password').fill('brand-new-pass-2');
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await expect(status).toHaveText(messages.password.passwordsDoNotMatch);
+      await page.getByLabel('Confirm Password').fill('brand-new-pass-1');
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await expect(status).toHaveText(messages.password.updated);
+      // Back to step 1, every field cleared.
+      await expect(page.getByLabel('Email Address')).toHaveValue('');
+      await expect(page.getByLabel('OTP')).toHaveCount(0);
+
+      // This session stays; the new password works and the old one does not.
+      await page.reload();
+      await expect(page).toHaveURL(screens[role]);
+      expect((await loginElsewhere(browser, account.username, 'brand-new-pass-1')).error).toBeNull();
+      expect((await loginElsewhere(browser, account.username, account.password)).error).toBe(messages.login.invalidCredentials);
+    });
+  }
+
+  test("shows 'Sending...' and 'Updating...' while the calls run, with the buttons disabled", async ({
+    page,
+    accounts,
+    outbox,
+    signInAs,
+  }) => {
+    const user = await accounts.user();
+    await signInAs(user);
+    await sideMenu(page).getByRole('link', { name: 'Change Password' }).click();
+    await page.route(/\/tor\/(send-otp|update-password)/, async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    const otp = await outbox.otpFor(user.email);
+    await page.getByLabel('OTP').fill(otp);
+    await page.getByLabel('New Password').fill('slow-but-sure-1');
+    await page.getByLabel('Confirm Password').fill('slow-but-sure-1');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(messages.password.updated);
+  });
+
+  test('a wrong code shows the SPEC.md error', async ({ page, accounts, signInAs }) => {
+    await signInAs(await accounts.employee());
+    await page.goto('/employee-password-update');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(messages.password.otpSent);
+    await page.getByLabel('OTP').fill('000000');
+    await page.getByLabel('New Password').fill('whatever-pass-1');
+    await page.getByLabel('Confirm Password').fill('whatever-pass-1');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(messages.password.updateFailed);
+  });
+});

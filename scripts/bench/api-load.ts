@@ -1,0 +1,137 @@
+import { addDays } from '../../apps/api/src/lib/zoned-time.js';
+import { api } from '../../apps/api/src/test/server-process.js';
+import { measure, type LoadFigures } from './lib/load.js';
+import { ADMIN, CUSTOMER, startBareServer, type BenchStack } from './lib/processes.js';
+import { BAYS, OPEN_EVERY_DAY, overbooked, seedBookings, seedPeople, today } from './lib/seed.js';
+import { connect } from '@autospa/db';
+
+export interface ReadFigure {
+  name: string;
+  path: string;
+  bytes: number;
+  real: LoadFigures;
+  bare: LoadFigures;
+}
+
+export interface ApiFigures {
+  seeded: number;
+  seedMs: number;
+  todayRows: number;
+  reads: ReadFigure[];
+  createBooking: LoadFigures & { sent: number; stored: number; acknowledged: number; overbooked: number; peak: number; duplicates: number };
+  login: LoadFigures;
+}
+
+export interface LoadSettings {
+  connections: number;
+  duration: number;
+  warmup: number;
+}
+
+const SEEDED = 100_000;
+
+async function signIn(base: string, who: { username: string; password: string }): Promise<string> {
+  const res = await api<{ token: string }>(base, 'POST', '/tor/login', who);
+  if (res.status !== 200) throw new Error(`sign-in as ${who.username}: ${res.status}`);
+  return res.body.token;
+}
+
+export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m: string) => void): Promise<ApiFigures> {
+  const base = stack.server.url;
+  const handle = connect(stack.pg.url, { max: 2 });
+  const { pool } = handle;
+  try {
+    const admin = await signIn(base, ADMIN);
+    const customer = await signIn(base, CUSTOMER);
+    const put = await api(base, 'PUT', '/tor/update-settings', { bays: BAYS, openingHours: OPEN_EVERY_DAY }, admin);
+    if (put.status !== 200) throw new Error(`update-settings: ${put.status}`);
+    await seedPeople(pool);
+    const seed = await seedBookings(pool, SEEDED);
+    log(`seeded ${SEEDED.toLocaleString('en')} bookings over ${seed.days} days in ${(seed.ms / 1000).toFixed(1)} s`);
+
+    // Read endpoints, each beside the bare server answering the same bytes.
+    const reads = [
+      { name: 'GET /tor/get-services', path: '/tor/get-services', token: undefined },
+      { name: 'GET /tor/get-today-bookings', path: '/tor/get-today-bookings', token: admin },
+      { name: 'GET /tor/get-allbookings?page=1&limit=25', path: '/tor/get-allbookings?page=1&limit=25', token: admin },
+    ];
+    const bodies: Record<string, { contentType: string; body: Buffer }> = {};
+    let todayRows = 0;
+    for (const r of reads) {
+      const res = await fetch(base + r.path, { headers: r.token ? { authorization: `Bearer ${r.token}` } : {} });
+      if (res.status !== 200) throw new Error(`${r.name}: ${res.status}`);
+      const body = Buffer.from(await res.arrayBuffer());
+      if (r.path === '/tor/get-today-bookings') todayRows = (JSON.parse(body.toString()) as { data: unknown[] }).data.length;
+      bodies[r.path] = { contentType: res.headers.get('content-type') ?? 'application/json', body };
+    }
+    const bare = await startBareServer(bodies);
+    const figures: ReadFigure[] = [];
+    try {
+      for (const r of reads) {
+        const headers: Record<string, string> = r.token ? { authorization: `Bearer ${r.token}` } : {};
+        const real = await measure({ url: base + r.path, connections: settings.connections, headers }, settings.duration, settings.warmup);
+        const limit = await measure({ url: bare.url + r.path, connections: settings.connections }, settings.duration, settings.warmup);
+        figures.push({ name: r.name, path: r.path, bytes: bodies[r.path]!.body.length, real, bare: limit });
+        log(`${r.name}: ${real.rps} req/s (p99 ${real.p99} ms) vs bare ${limit.rps} req/s`);
+      }
+    } finally {
+      await bare.stop();
+    }
+
+    // create-booking: request n takes day 1 + n % 360 and, once every day has one, the next of the 32 starts,
+    // then the next bay: every request has a free slot (capacity 360 × 32 × bays).
+    const day0 = await today(pool);
+    const before = Number((await pool.query<{ n: string }>('select count(*) as n from bookings')).rows[0]!.n);
+    let n = 0;
+    const minuteOf = (slot: number) => 360 + 30 * (slot % 32);
+    const body = () => {
+      const i = n++;
+      const slot = Math.floor(i / 360);
+      if (slot >= 32 * BAYS) throw new Error('create-booking ran out of free slots: raise BAYS or shorten BENCH_SECONDS');
+      const minute = minuteOf(slot);
+      return JSON.stringify({
+        name: 'Sedan',
+        subName: 'Compact Sedan',
+        serviceName: 'Basic Wash',
+        date: addDays(day0, 1 + (i % 360)),
+        time: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+        carNo: `CB${String(i).padStart(8, '0')}`,
+      });
+    };
+    const created = await measure(
+      {
+        url: base,
+        connections: settings.connections,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${customer}` },
+        requests: [{ method: 'POST', path: '/tor/create-booking', setupRequest: (req) => ({ ...req, body: body() }) }],
+      },
+      settings.duration,
+      settings.warmup,
+    );
+    const after = Number((await pool.query<{ n: string }>('select count(*) as n from bookings')).rows[0]!.n);
+    const duplicates = Number(
+      (await pool.query<{ n: string }>(`select count(*) as n from (select car_no from bookings where car_no[1] like 'CB%' group by car_no having count(*) > 1) d`)).rows[0]!.n,
+    );
+    const check = await overbooked(pool, day0, BAYS);
+    // Bookings made in the warm-up count too. A request cut off at the end of a run may be stored unanswered.
+    const acknowledged = (created.statuses['201'] ?? 0) + (created.warmup?.statuses['201'] ?? 0);
+    log(`create-booking: ${created.rps} req/s, ${after - before} stored, peak ${check.peak}/${BAYS} bays, ${check.over} over capacity`);
+
+    const login = await measure(
+      { url: base, connections: settings.connections, requests: [{ method: 'POST', path: '/tor/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CUSTOMER) }] },
+      settings.duration,
+      settings.warmup,
+    );
+    log(`login: ${login.rps} req/s (p99 ${login.p99} ms)`);
+    return {
+      seeded: SEEDED,
+      seedMs: seed.ms,
+      todayRows,
+      reads: figures,
+      createBooking: { ...created, sent: n, stored: after - before, acknowledged, overbooked: check.over, peak: check.peak, duplicates },
+      login,
+    };
+  } finally {
+    await handle.close();
+  }
+}

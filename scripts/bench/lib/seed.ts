@@ -1,0 +1,79 @@
+import type pg from 'pg';
+
+export const TIME_ZONE = 'Asia/Kolkata';
+const DAY = { open: '06:00', close: '22:00' };
+/** Every day 06:00–22:00: 32 half-hour starts a day. */
+export const OPEN_EVERY_DAY = { sun: DAY, mon: DAY, tue: DAY, wed: DAY, thu: DAY, fri: DAY, sat: DAY };
+export const BAYS = 10;
+
+/** Today in the business time zone, as PostgreSQL sees it. */
+export async function today(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ d: string }>(`select to_char((now() at time zone $1)::date, 'YYYY-MM-DD') as d`, [TIME_ZONE]);
+  return rows[0]!.d;
+}
+
+/** Customers and employees beside the demo accounts (sharing the demo customer's password hash). */
+export async function seedPeople(pool: pg.Pool, customers = 1_000, employees = 5): Promise<void> {
+  await pool.query(
+    `insert into accounts (type_of_user, username, email, phone, password_hash, car_no)
+     select 'User', 'bench-user-' || g, 'bench-user-' || g || '@example.test', (7000000000 + g)::text,
+            (select password_hash from accounts where username = 'demo-user'), array['BU' || lpad(g::text, 8, '0')]
+     from generate_series(1, $1::int) g`,
+    [customers],
+  );
+  await pool.query(
+    `insert into accounts (type_of_user, username, email, phone, password_hash)
+     select 'Employee', 'bench-employee-' || g, 'bench-employee-' || g || '@example.test', (7100000000 + g)::text,
+            (select password_hash from accounts where username = 'demo-user')
+     from generate_series(1, $1::int) g`,
+    [employees],
+  );
+}
+
+/**
+ * Replaces every booking with `rows` bookings, `perDay` a day on the days that end today: the demo catalog's
+ * services, categories and subcategories, the customers (one in ten a walk-in guest), every status, a third
+ * assigned to an employee. INSERT … SELECT generate_series: a million rows take about a minute here.
+ */
+export async function seedBookings(pool: pg.Pool, rows: number, perDay = 100): Promise<{ ms: number; days: number }> {
+  const started = Date.now();
+  const days = Math.max(1, Math.ceil(rows / perDay));
+  await pool.query('truncate bookings cascade');
+  await pool.query(
+    `with svc as (select array_agg(id order by service_name) as ids from services),
+          sub as (select array_agg(id order by sub_name) as ids, array_agg(category_id order by sub_name) as cats from sub_categories),
+          cus as (select array_agg(id order by username) as ids from accounts where type_of_user = 'User'),
+          emp as (select array_agg(id order by username) as ids from accounts where type_of_user = 'Employee')
+     insert into bookings (user_id, guest_name, guest_phone, category_id, sub_category_id, service_id, booking_date, starts_at,
+                           ends_at, car_no, status, employee_id, price, price_paise, duration_minutes, created_at, updated_at)
+     select case when g % 10 = 0 then null else cus.ids[1 + g % cardinality(cus.ids)] end,
+            case when g % 10 = 0 then 'Walk-in guest ' || g end,
+            case when g % 10 = 0 then (8000000000 + g)::text end,
+            sub.cats[1 + g % cardinality(sub.ids)], sub.ids[1 + g % cardinality(sub.ids)],
+            s.id, day.d, start.s, start.s + make_interval(mins => s.duration_minutes),
+            array['BN' || lpad(g::text, 8, '0')],
+            (array['Pending', 'Confirmed', 'In progress', 'Completed', 'Cancelled'])[1 + g % 5],
+            case when g % 3 = 0 then emp.ids[1 + g % cardinality(emp.ids)] end,
+            s.price, s.price_paise, s.duration_minutes, start.s - interval '2 days', start.s - interval '2 days'
+     from generate_series(1, $1::int) g
+     cross join svc cross join sub cross join cus cross join emp
+     cross join lateral (select (now() at time zone $3)::date - (g % $2::int) as d) day
+     cross join lateral (select ((day.d + time '06:00' + ((g / $2::int) % 32) * interval '30 minutes') at time zone $3) as s) start
+     join services s on s.id = svc.ids[1 + (g / 7) % cardinality(svc.ids)]`,
+    [rows, days, TIME_ZONE],
+  );
+  await pool.query('analyze');
+  return { ms: Date.now() - started, days };
+}
+
+/** Bookings holding a bay after `after` whose start finds more than `bays` bookings holding one: must be 0. */
+export async function overbooked(pool: pg.Pool, after: string, bays: number): Promise<{ over: number; peak: number }> {
+  const { rows } = await pool.query<{ over: number; peak: number }>(
+    `select count(*) filter (where load > $2)::int as over, coalesce(max(load), 0)::int as peak from (
+       select (select count(*) from bookings o
+               where o.scheduled and o.status <> 'Cancelled' and o.starts_at <= b.starts_at and o.ends_at > b.starts_at) as load
+       from bookings b where b.scheduled and b.status <> 'Cancelled' and b.booking_date > $1::date) t`,
+    [after, bays],
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,168 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { routes } from '@autospa/contract';
+import { api, repoRoot } from '../../apps/api/src/test/server-process.js';
+import { ADMIN } from './lib/processes.js';
+
+export const LIGHTHOUSE_PAGES = ['/', '/contact-us', '/book-now', '/Sign-In/Login'];
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export interface LighthouseFigure {
+  path: string;
+  scores: number[];
+  /** Runs that gave no score after three tries (Lighthouse's error code). */
+  errors: string[];
+  median: number;
+  /** Metrics of the median run, in ms (CLS unitless). */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+}
+
+export interface BundleFigure {
+  path: string;
+  js: number;
+  css: number;
+}
+
+export interface PagesFigures {
+  lighthouse: LighthouseFigure[];
+  lighthouseVersion: string;
+  bundles: BundleFigure[];
+  bundleSource: string;
+  signedIn: BundleFigure & { files: number };
+  allJs: number;
+}
+
+const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+
+/** Lighthouse's mobile preset (its default: Moto G power, simulated slow 4G and 4× CPU slowdown). */
+function lighthouseRun(url: string, dir: string, attempt = 1): { score: number; audits: Record<string, { numericValue?: number }> } {
+  try {
+    return lighthouseOnce(url, dir);
+  } catch (error) {
+    // Chromium sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again.
+    if (attempt >= 3) throw error;
+    return lighthouseRun(url, dir, attempt + 1);
+  }
+}
+
+function lighthouseOnce(url: string, dir: string): { score: number; audits: Record<string, { numericValue?: number }> } {
+  const out = join(dir, `lh-${Date.now()}.json`);
+  const cli = join(repoRoot, 'node_modules/lighthouse/cli/index.js');
+  const result = spawnSync(process.execPath, [cli, url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`], {
+    env: { ...process.env, CHROME_PATH: chrome },
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  if (result.status !== 0 || !existsSync(out)) throw new Error(`lighthouse ${url} failed: ${result.stderr}`);
+  const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }> };
+  if (report.categories.performance.score === null) throw new Error(`lighthouse ${url}: no score`);
+  return { score: Math.round(report.categories.performance.score * 100), audits: report.audits };
+}
+
+export function lighthouse(base: string, runs: number, log: (m: string) => void): { figures: LighthouseFigure[]; version: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'autospa-lh-'));
+  try {
+    const figures = LIGHTHOUSE_PAGES.map((path) => {
+      const errors: string[] = [];
+      const results = Array.from({ length: runs }, () => {
+        try {
+          return lighthouseRun(base + path, dir);
+        } catch (error) {
+          errors.push(/\(([A-Z_]+)\)/.exec(String(error))?.[1] ?? String(error).slice(0, 120));
+          return undefined;
+        }
+      }).filter((r) => r !== undefined);
+      const sorted = [...results].sort((a, b) => a.score - b.score);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      const metric = (id: string) => median?.audits[id]?.numericValue ?? NaN;
+      const figure = {
+        path,
+        scores: results.map((r) => r.score),
+        errors,
+        median: median?.score ?? NaN,
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        si: metric('speed-index'),
+      };
+      log(`lighthouse ${path}: ${figure.scores.join(', ')} (median ${figure.median})${errors.length ? `; failed runs: ${errors.join(', ')}` : ''}`);
+      return figure;
+    });
+    const version = (JSON.parse(readFileSync(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+    return { figures, version };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** JS and CSS (gzip -9) a page fetches on a cold first load in Chromium, nothing scrolled or clicked. */
+async function firstLoad(base: string, path: string, storage?: Record<string, string>): Promise<BundleFigure & { files: number }> {
+  const browser = await chromium.launch({ executablePath: chrome, args: chromeFlags.filter((f) => f !== '--headless') });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    type Page = { localStorage: { setItem(key: string, value: string): void } };
+    if (storage) await context.addInitScript((items: Record<string, string>) => Object.entries(items).forEach(([k, v]) => (globalThis as unknown as Page).localStorage.setItem(k, v)), storage);
+    const page = await context.newPage();
+    const sizes = new Map<string, { ext: string; bytes: Promise<Buffer> }>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      const ext = extname(url.pathname);
+      if (url.origin === base && (ext === '.js' || ext === '.css')) sizes.set(url.pathname, { ext, bytes: response.body() });
+    });
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    let js = 0;
+    let css = 0;
+    for (const { ext, bytes } of sizes.values()) {
+      const size = gz(await bytes);
+      if (ext === '.js') js += size;
+      else css += size;
+    }
+    return { path, js, css, files: sizes.size };
+  } finally {
+    await browser.close();
+  }
+}
+
+const PUBLIC_PAGES = ['/', '/contact-us', '/book-now', '/services/exterior', '/careers/join-us', '/news', '/Sign-In/Login'];
+
+export async function bundles(base: string, log: (m: string) => void): Promise<Omit<PagesFigures, 'lighthouse' | 'lighthouseVersion'>> {
+  // Another engineer's scripts/measure-bundles.mjs covers every public route: use it when it is there.
+  let figures: BundleFigure[] | undefined;
+  let source = 'scripts/bench/pages.ts (Chromium via playwright-core, against the bench server)';
+  const script = join(repoRoot, 'scripts/measure-bundles.mjs');
+  if (existsSync(script)) {
+    const run = spawnSync(process.execPath, [script, '--json'], { cwd: repoRoot, encoding: 'utf8', timeout: 300_000 });
+    try {
+      figures = (JSON.parse(run.stdout) as BundleFigure[]).map(({ path, js, css }) => ({ path, js, css }));
+      source = '`node scripts/measure-bundles.mjs --json` (Chromium via playwright-core, every public route)';
+    } catch {
+      log(`measure-bundles.mjs gave no JSON (exit ${run.status}); measuring here instead`);
+    }
+  }
+  figures ??= await Promise.all(PUBLIC_PAGES.map((p) => firstLoad(base, p)));
+  // Signed in as the Admin, landing on the dashboard with an empty cache (SPEC.md §3 session storage).
+  const login = await api<{ token: string; email: string; typeOfUser: string; username: string; employeeId: string }>(base, 'POST', '/tor/login', ADMIN);
+  const s = login.body;
+  const signedIn = await firstLoad(base, routes.adminDashboard, {
+    token: s.token,
+    email: s.email,
+    typeOfUser: s.typeOfUser,
+    userData: JSON.stringify({ email: s.email, username: s.username, typeOfUser: s.typeOfUser, employeeId: s.employeeId }),
+  });
+  const assets = join(repoRoot, 'apps/web/dist/assets');
+  const allJs = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((n, f) => n + gz(readFileSync(join(assets, f))), 0);
+  log(`bundles: / ${(figures.find((f) => f.path === '/')!.js / 1024).toFixed(1)} KB JS; signed-in dashboard ${(signedIn.js / 1024).toFixed(1)} KB JS`);
+  return { bundles: figures, bundleSource: source, signedIn, allJs };
+}

@@ -1,0 +1,44 @@
+// Draws the public site's illustrations into apps/web/public/images (SVG), plus the PNG icons and sharing card.
+// Run: node scripts/illustrations/draw.mjs   (the PNGs need Chromium at /usr/bin/chromium or CHROMIUM_PATH)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { svg } from './parts.mjs';
+import { avatars, beforeAfter, cars, icon, landingHeroes, map, ogCard, scenes } from './scenes.mjs';
+
+const publicDir = fileURLToPath(new URL('../../apps/web/public/', import.meta.url));
+const imagesDir = join(publicDir, 'images');
+mkdirSync(imagesDir, { recursive: true });
+
+const all = [...scenes, ...beforeAfter, ...landingHeroes, ...cars, ...avatars, map];
+for (const [name, w, h, , body] of all) writeFileSync(join(imagesDir, `${name}.svg`), svg(w, h, body));
+console.log(`Wrote ${all.length} SVG files to ${imagesDir}`);
+
+const { chromium } = await import('playwright-core');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const shots = [
+  { art: ogCard, file: 'og-image.png', w: 1200, h: 630 },
+  { art: icon, file: 'icon-512.png', w: 512, h: 512 },
+  { art: icon, file: 'icon-192.png', w: 192, h: 192 },
+  { art: icon, file: 'apple-touch-icon.png', w: 180, h: 180 },
+];
+for (const { art, file, w, h } of shots) {
+  const page = await browser.newPage({ viewport: { width: w, height: h } });
+  const markup = svg(art[1], art[2], art[4]).replace(/width="\d+" height="\d+"/, `width="${w}" height="${h}"`);
+  await page.setContent(`<style>html,body{margin:0;background:transparent}</style>${markup}`);
+  await page.screenshot({ path: join(publicDir, file), omitBackground: true });
+  await page.close();
+}
+writeFileSync(join(publicDir, 'icon.svg'), svg(512, 512, icon[4]));
+await browser.close();
+console.log(`Wrote ${shots.length} PNG files and icon.svg to ${publicDir}`);

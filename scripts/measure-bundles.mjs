@@ -1,0 +1,136 @@
+// Prints the JavaScript and CSS each public page loads on its first visit (gzip sizes), measured in Chromium
+// against the built web app (run `node scripts/build.mjs` first). Nothing is scrolled or clicked: what a page
+// loads only when the visitor scrolls (the home page's lower sections) is not part of its first load.
+// Usage: node scripts/measure-bundles.mjs [--json] [--budget-kb=120]
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'apps/web/dist');
+const args = process.argv.slice(2);
+const budgetKb = Number(args.find((a) => a.startsWith('--budget-kb='))?.split('=')[1] ?? 120);
+
+// Every public route of SPEC.md §2 (and the pages that stand behind its link targets).
+const pages = [
+  '/',
+  '/who-we-are/about-us',
+  '/who-we-are/research-innovation',
+  '/who-we-are/our-brand',
+  '/who-we-are/discover',
+  '/what-we-do/overview',
+  '/what-we-do/carwashing',
+  '/what-we-do/carcleaning',
+  '/what-we-do/solutions',
+  '/services/exterior',
+  '/services/interior',
+  '/services/premium',
+  '/doorstep-waterless-wash',
+  '/careers/join-us',
+  '/contact-us',
+  '/book-now',
+  '/news',
+  '/privacy-policy',
+  '/term-condition',
+  '/Sign-In/Login',
+];
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('Build first: node scripts/build.mjs');
+  process.exit(1);
+}
+
+const types = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.html': 'text/html',
+};
+
+// A static server with the SPA fallback, like the real one; API calls get a 404.
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+  const file = join(dist, path);
+  const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
+  if (!isFile && path.startsWith('/tor')) return res.writeHead(404).end();
+  const target = isFile ? file : join(dist, 'index.html');
+  res.writeHead(200, { 'content-type': types[extname(target)] ?? 'application/octet-stream' });
+  createReadStream(target).pipe(res);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1); // KiB, as Lighthouse reports
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const rows = [];
+for (const path of pages) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const files = new Map();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const ext = extname(url.pathname);
+    if (url.origin === base && (ext === '.js' || ext === '.css')) files.set(url.pathname, ext);
+  });
+  await page.goto(base + path);
+  // The route's own code has arrived once its h1 is there; then wait for whatever it loads in turn.
+  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  let js = 0;
+  let css = 0;
+  const chunks = [];
+  for (const [file, ext] of files) {
+    const size = gz(readFileSync(join(dist, file)));
+    if (ext === '.js') js += size;
+    else css += size;
+    chunks.push(file.replace('/assets/', ''));
+  }
+  const signedIn = chunks.filter((c) => /dashboard|app-shell|side-menu|data-table|people|profile|change-password|coming-soon/.test(c));
+  rows.push({ path, js, css, files: chunks.length, signedIn });
+  await context.close();
+}
+await browser.close();
+server.close();
+
+if (args.includes('--json')) {
+  console.log(JSON.stringify(rows, null, 2));
+} else {
+  console.log('First load per public page (gzip level 9, nothing scrolled), viewport 390 × 844\n');
+  console.log('page'.padEnd(34) + 'JS KiB'.padStart(8) + 'CSS KiB'.padStart(9) + 'files'.padStart(7) + '  signed-in chunks');
+  for (const r of rows) {
+    console.log(
+      r.path.padEnd(34) +
+        kb(r.js).padStart(8) +
+        kb(r.css).padStart(8) +
+        String(r.files).padStart(7) +
+        '  ' +
+        (r.signedIn.join(', ') || 'none'),
+    );
+  }
+}
+const home = rows.find((r) => r.path === '/');
+const failures = [];
+if (home) console.log(`\n/ first-load JS: ${kb(home.js)} KiB = ${(home.js / 1000).toFixed(1)} kB (gzip -9); budget ${budgetKb} KiB`);
+if (home && home.js > budgetKb * 1024) failures.push(`/ loads ${kb(home.js)} KiB of JS (budget ${budgetKb} KiB)`);
+for (const r of rows) if (r.signedIn.length) failures.push(`${r.path} loads signed-in code: ${r.signedIn.join(', ')}`);
+if (failures.length) {
+  console.error('\n' + failures.join('\n'));
+  process.exit(1);
+}
