@@ -19,3 +19,9 @@ export function uniqueViolation(error: unknown): string | undefined {
   const e = pgErrorOf(error);
   return e?.code === '23505' ? (e.constraint ?? '') : undefined;
 }
+
+/** A foreign key with ON DELETE RESTRICT refused the delete (rows elsewhere still point here). */
+export function restrictViolation(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '23503' || code === '23001';
+}

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { messages, parseClockTime, type BookingStatus, type BookingView } from '@autospa/contract';
+import { financeMessages, messages, parseClockTime, type BookingStatus, type BookingView } from '@autospa/contract';
 import { bookings } from '@autospa/db';
+import { restrictViolation } from '../../lib/db-errors.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { loadSettings } from '../settings/service.js';
 import { assertBayFree, lockDay } from './capacity.js';
@@ -98,7 +99,13 @@ export async function rescheduleBooking(
 export async function deleteBooking(ctx: BookingContext, id: string): Promise<void> {
   const b = await findBooking(ctx.db, id);
   const view = await reload(ctx, id);
-  await ctx.db.delete(bookings).where(eq(bookings.id, id));
+  try {
+    await ctx.db.delete(bookings).where(eq(bookings.id, id));
+  } catch (error) {
+    // Payments keep their booking (finance history); the Admin voids them first.
+    if (restrictViolation(error)) throw conflict(financeMessages.bookingHasPayments);
+    throw error;
+  }
   const expected = !isFinal(b.status) && b.status !== 'In progress' && b.endsAt.getTime() > Date.now();
   if (expected) await mailCustomer(ctx.mailer, ctx.log, 'cancelled', { ...view, status: 'Cancelled' });
 }

@@ -250,6 +250,12 @@ describe('payment history and bookings', () => {
     expect(await t.db.select().from(bookings).where(eq(bookings.id, b.id))).toHaveLength(1);
   });
 
-  // Needs bookings/change.ts (not this module) to turn the restrict violation into financeMessages.bookingHasPayments.
-  it.todo('answers DELETE /tor/delete-booking of a booking with payments with 409');
+  it('answers DELETE /tor/delete-booking of a booking with payments with 409 and keeps it', async () => {
+    const b = await booking();
+    await buildPayment(t.db, { bookingId: b.id, amountPaise: 100 });
+    const res = await t.app.inject({ method: 'DELETE', url: `/tor/delete-booking?id=${b.id}`, headers: auth.admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(financeMessages.bookingHasPayments);
+    expect(await t.db.select().from(bookings).where(eq(bookings.id, b.id))).toHaveLength(1);
+  });
 });
