@@ -13,7 +13,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: '../.tmp/e2e-results',
+  // Playwright empties this folder when a run starts: runs side by side each need their own (E2E_OUTPUT_DIR).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../.tmp/e2e-results',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',

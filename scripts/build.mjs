@@ -1,4 +1,5 @@
-// Builds what is missing or stale: the web app (Vite) and the API server bundle (esbuild).
+// Builds what is missing or stale: the web app (Vite, then its public pages prerendered) and the API server
+// bundle (esbuild).
 // `node scripts/build.mjs --force` rebuilds both.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -23,20 +24,35 @@ function newestMtime(paths) {
 
 const mtime = (p) => (existsSync(join(root, p)) ? statSync(join(root, p)).mtimeMs : 0);
 const lockfile = ['package-lock.json'];
+const vite = join(root, 'apps/web/node_modules/vite/bin/vite.js');
 
 const targets = [
   {
     name: 'web app',
-    output: 'apps/web/dist/index.html',
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', ...lockfile],
-    // apps/web has its own Vite 8 (the root copy is the one Vitest uses).
-    command: ['node', [join(root, 'apps/web/node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') }],
+    // Written last (scripts/prerender.mjs): a build that stopped half-way is stale.
+    output: 'apps/web/dist/prerendered/index.html',
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/contract/src',
+      'scripts/prerender.mjs',
+      ...lockfile,
+    ],
+    // apps/web has its own Vite 8 (the root copy is the one Vitest uses). The browser build, then the public
+    // pages rendered to HTML in Node (docs/decisions/007-prerendered-public-pages.md).
+    commands: [
+      ['node', [vite, 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') }],
+      ['node', [vite, 'build', '--ssr', 'src/prerender/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') }],
+      ['node', [join(root, 'scripts/prerender.mjs')], { cwd: root }],
+    ],
   },
   {
     name: 'API server',
     output: 'apps/api/dist/server.js',
     inputs: ['apps/api/src', 'packages/contract/src', 'packages/db/src', 'scripts/build-api.mjs', ...lockfile],
-    command: ['node', [join(root, 'scripts/build-api.mjs')], { cwd: root }],
+    commands: [['node', [join(root, 'scripts/build-api.mjs')], { cwd: root }]],
   },
 ];
 
@@ -45,11 +61,12 @@ for (const target of targets) {
   if (!stale) continue;
   const started = Date.now();
   process.stdout.write(`Building the ${target.name}... `);
-  const [cmd, args, options] = target.command;
-  const result = spawnSync(cmd, args, { ...options, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (result.status !== 0) {
-    console.error(`\nBuilding the ${target.name} failed.`);
-    process.exit(result.status ?? 1);
+  for (const [cmd, args, options] of target.commands) {
+    const result = spawnSync(cmd, args, { ...options, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (result.status !== 0) {
+      console.error(`\nBuilding the ${target.name} failed.`);
+      process.exit(result.status ?? 1);
+    }
   }
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s (${relative(root, join(root, target.output))})`);
 }

@@ -1,14 +1,30 @@
 import { fileURLToPath, URL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The API runs on 4001 under /tor; the browser always talks to one origin (DESIGN.md).
 const apiProxy = { '/tor': { target: 'http://127.0.0.1:4001', changeOrigin: false } };
 
-export default defineConfig({
+// `vite build --ssr` builds the prerender entry (scripts/prerender.mjs) for Node: no public files, no precompression.
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Every text asset is written beside itself as .br and .gz at build time, at the highest levels: the server
+    // sends those (Accept-Encoding) and never compresses a static file per request.
+    !isSsrBuild &&
+      compression({
+        algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+        include: /\.(js|css|html|svg|json|xml|txt|webmanifest)$/,
+        exclude: /\.map$/,
+        threshold: 512,
+        skipIfLargerOrEqual: true,
+      }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -17,7 +33,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       // The contract's modules only declare things, and `z.object(...)` is a pure call: a screen that
       // imports only a message, a path or identifierField from it then does not download zod.
@@ -27,4 +44,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

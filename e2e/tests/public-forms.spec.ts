@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { open, scrollThrough } from './public-pages';
 
-// Until the newsletter, contact and job-application endpoints exist, these tests check what the browser checks
-// and what it sends; the end-to-end submissions are added with the API.
+// What the browser checks and what it sends for the public forms. The submissions end to end through the real
+// server (stored, mailed, refused, then seen by the Admin in the Inbox) are in public-forms-submit.spec.ts.
 
 function countCalls(page: Page, path: string) {
   const calls = { count: 0 };

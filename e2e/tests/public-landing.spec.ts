@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { open, scrollThrough, settle } from './public-pages';
+import { appIsLive, open, scrollThrough, settle } from './public-pages';
 
 const T0 = new Date('2026-03-02T09:00:00+05:30');
 const PATH = '/doorstep-waterless-wash';
@@ -20,6 +20,7 @@ async function openWithClock(page: Page) {
   await page.mouse.move(5, 5);
   await page.clock.pauseAt(new Date(T0.getTime() + 60_000));
   await page.reload();
+  await appIsLive(page);
   await expect(textIndex(page)).toHaveAttribute('data-text-index', '0');
   await settle(page);
 }

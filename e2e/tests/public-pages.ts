@@ -101,7 +101,13 @@ export const widths = [390, 1280] as const;
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached({ timeout: 30_000 });
+  await appIsLive(page);
   return response;
+}
+
+/** A public page arrives as the build's static copy (inert); the app then renders over it. */
+export async function appIsLive(page: Page) {
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** Scrolls to the bottom until the page stops growing, so every lazily loaded part and card is there. */

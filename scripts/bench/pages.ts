@@ -8,6 +8,10 @@ import { routes } from '@autospa/contract';
 import { api, repoRoot } from '../../apps/api/src/test/server-process.js';
 import { ADMIN } from './lib/processes.js';
 
+// Lighthouse is not installed with the project (dropped from devDependencies to keep npm ci working): npx fetches
+// this version, the newest 12.x, which runs on Node 20 (13 needs Node 22.19), unless node_modules has one.
+export const LIGHTHOUSE_VERSION = '12.8.2';
+const localCli = join(repoRoot, 'node_modules/lighthouse/cli/index.js');
 export const LIGHTHOUSE_PAGES = ['/', '/contact-us', '/book-now', '/Sign-In/Login'];
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -56,12 +60,9 @@ function lighthouseRun(url: string, dir: string, attempt = 1): { score: number; 
 
 function lighthouseOnce(url: string, dir: string): { score: number; audits: Record<string, { numericValue?: number }> } {
   const out = join(dir, `lh-${Date.now()}.json`);
-  const cli = join(repoRoot, 'node_modules/lighthouse/cli/index.js');
-  const result = spawnSync(process.execPath, [cli, url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`], {
-    env: { ...process.env, CHROME_PATH: chrome },
-    encoding: 'utf8',
-    timeout: 180_000,
-  });
+  const args = [url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`];
+  const [cmd, cmdArgs] = existsSync(localCli) ? [process.execPath, [localCli, ...args]] : ['npx', ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, ...args]];
+  const result = spawnSync(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 300_000 });
   if (result.status !== 0 || !existsSync(out)) throw new Error(`lighthouse ${url} failed: ${result.stderr}`);
   const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }> };
   if (report.categories.performance.score === null) throw new Error(`lighthouse ${url}: no score`);
@@ -98,7 +99,9 @@ export function lighthouse(base: string, runs: number, log: (m: string) => void)
       log(`lighthouse ${path}: ${figure.scores.join(', ')} (median ${figure.median})${errors.length ? `; failed runs: ${errors.join(', ')}` : ''}`);
       return figure;
     });
-    const version = (JSON.parse(readFileSync(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+    const version = existsSync(localCli)
+      ? (JSON.parse(readFileSync(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version
+      : LIGHTHOUSE_VERSION;
     return { figures, version };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -143,7 +146,9 @@ export async function bundles(base: string, log: (m: string) => void): Promise<O
   if (existsSync(script)) {
     const run = spawnSync(process.execPath, [script, '--json'], { cwd: repoRoot, encoding: 'utf8', timeout: 300_000 });
     try {
-      figures = (JSON.parse(run.stdout) as BundleFigure[]).map(({ path, js, css }) => ({ path, js, css }));
+      // The pretty-printed array (the script may print its summary after it).
+      const json = /^\[$[\s\S]*?^\]$/m.exec(run.stdout)?.[0] ?? run.stdout;
+      figures = (JSON.parse(json) as BundleFigure[]).map(({ path, js, css }) => ({ path, js, css }));
       source = '`node scripts/measure-bundles.mjs --json` (Chromium via playwright-core, every public route)';
     } catch {
       log(`measure-bundles.mjs gave no JSON (exit ${run.status}); measuring here instead`);

@@ -2,7 +2,8 @@ import { api } from '../../apps/api/src/test/server-process.js';
 import { connect } from '@autospa/db';
 import { measure, type LoadFigures } from './lib/load.js';
 import { ADMIN, CUSTOMER, type BenchStack } from './lib/processes.js';
-import { seedBookings } from './lib/seed.js';
+import { addDays } from '../../apps/api/src/lib/zoned-time.js';
+import { seedBookings, seedExpenses, today } from './lib/seed.js';
 
 export interface ScaleRow {
   name: string;
@@ -15,6 +16,8 @@ export interface ScaleFigures {
   sizes: number[];
   seedMs: number[];
   rows: ScaleRow[];
+  /** The year's finance report asked by one client, 10 times in a row: the median ms, per size (issue 6's target). */
+  yearReportMs: number[];
   connections: number;
   duration: number;
 }
@@ -30,7 +33,11 @@ const endpoints = [
   { name: 'services with booking counts', path: '/tor/get-services', who: 'anyone', kind: 'report' },
   { name: 'dashboard metrics (Admin)', path: '/tor/get-metrics', who: 'admin', kind: 'report' },
   { name: 'finance report', path: '/tor/get-finance-report', who: 'admin', kind: 'report' },
+  // Issue 6: the report for a year, with 10,000 expenses in it (path completed with the dates at run time).
+  { name: 'finance report, a year by month (10,000 expenses)', path: '/tor/get-finance-report?period=custom&groupBy=month', who: 'admin', kind: 'report' },
 ] as const;
+export const YEAR_REPORT = endpoints.length - 1;
+export const EXPENSES_SEEDED = 10_000;
 
 export async function scale(stack: BenchStack, sizes: number[], settings: { connections: number; duration: number }, log: (m: string) => void): Promise<ScaleFigures> {
   const base = stack.server.url;
@@ -40,9 +47,14 @@ export async function scale(stack: BenchStack, sizes: number[], settings: { conn
     anyone: undefined,
   };
   const handle = connect(stack.pg.url, { max: 2 });
-  const rows: ScaleRow[] = endpoints.map((e) => ({ name: e.name, path: e.path, figures: [] }));
+  const day = await today(handle.pool);
+  const yearPath = (p: string) => `${p}&from=${addDays(day, -364)}&to=${day}`;
+  const pathOf = (i: number) => (i === YEAR_REPORT ? yearPath(endpoints[i]!.path) : endpoints[i]!.path);
+  const rows: ScaleRow[] = endpoints.map((e, i) => ({ name: e.name, path: pathOf(i), figures: [] }));
   const seedMs: number[] = [];
+  const yearReportMs: number[] = [];
   try {
+    await seedExpenses(handle.pool, EXPENSES_SEEDED, day);
     for (const size of sizes) {
       const seeded = await seedBookings(handle.pool, size);
       // What autovacuum does after a bulk load; without it counts read the table instead of the index.
@@ -51,21 +63,36 @@ export async function scale(stack: BenchStack, sizes: number[], settings: { conn
       log(`scale: ${size.toLocaleString('en')} bookings seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
       for (const [i, e] of endpoints.entries()) {
         const token = tokens[e.who];
-        const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-        const probe = await fetch(base + e.path, { headers });
+        // no-cache: the server's 1 s read cache is skipped, so these figures are the queries' own cost.
+        const headers = { 'cache-control': 'no-cache', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+        const path = pathOf(i);
+        const probe = await fetch(base + path, { headers });
         await probe.arrayBuffer();
         if (probe.status === 404) {
           rows[i]!.figures.push(undefined);
           continue;
         }
-        if (probe.status !== 200) throw new Error(`${e.path} answered ${probe.status}`);
-        const figures = await measure({ url: base + e.path, connections: settings.connections, headers }, settings.duration, 1);
+        if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}`);
+        const figures = await measure({ url: base + path, connections: settings.connections, headers }, settings.duration, 1);
         rows[i]!.figures.push(figures);
+        if (i === YEAR_REPORT) yearReportMs.push(await medianOfSequential(base + path, headers, 10));
         log(`  ${e.name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
       }
     }
   } finally {
     await handle.close();
   }
-  return { sizes, seedMs, rows, ...settings };
+  return { sizes, seedMs, rows, yearReportMs, ...settings };
+}
+
+async function medianOfSequential(url: string, headers: Record<string, string>, times: number): Promise<number> {
+  const took: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    took.push(performance.now() - started);
+  }
+  took.sort((a, b) => a - b);
+  return Math.round(took[Math.floor(times / 2)]! * 10) / 10;
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -10,6 +11,7 @@ import { rejectNulBytes } from './lib/nul-bytes.js';
 import { authPlugin } from './plugins/auth.js';
 import { drainPlugin } from './plugins/drain.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { readCachePlugin } from './plugins/read-cache.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -64,6 +66,11 @@ export async function buildApp(options: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(drainPlugin);
+  // API answers over 1 KB are gzipped for a browser that asks (a bookings page is 10–30 KB of JSON); static
+  // files come already compressed from the build (plugins/web.ts), so nothing is compressed twice.
+  // Before compression: the cache keeps the plain JSON, and a hit is compressed like any answer.
+  await app.register(readCachePlugin);
+  await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1024 });
   await app.register(securityPlugin, { redis: options.redis });
   await app.register(authPlugin, { db });
 

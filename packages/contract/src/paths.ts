@@ -83,6 +83,9 @@ export const routes = {
   updateBooking: '/update-booking',
   services: '/services',
   incomeExpenses: '/income-expenses',
+  // Not in SPEC.md: a printable receipt for one paid booking, and the Admin's inbox of the public forms.
+  receipt: '/income-expenses/receipt/:id',
+  inbox: '/inbox',
   usersManagementShared: '/users/management',
   usersAdd: '/users/add',
 } as const;

@@ -77,3 +77,14 @@ export async function overbooked(pool: pg.Pool, after: string, bays: number): Pr
   );
   return rows[0]!;
 }
+
+/** `count` expenses spread over the year ending `day`, every category, one Admin as the recorder. */
+export async function seedExpenses(pool: pg.Pool, count: number, day: string): Promise<void> {
+  await pool.query(
+    `insert into expenses (expense_date, category, amount_paise, note, recorded_by)
+     select $2::date - (g % 365), (array['supplies', 'water', 'electricity', 'wages', 'rent', 'equipment', 'other'])[1 + g % 7],
+            10000 + (g * 37) % 500000, 'bench expense ' || g, (select id from accounts where type_of_user = 'Admin' limit 1)
+     from generate_series(1, $1::int) g`,
+    [count, day],
+  );
+}

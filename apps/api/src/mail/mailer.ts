@@ -33,12 +33,21 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made when a write finds it missing, not before every mail (that mkdir showed up under load, issue 7).
+  const save = async (file: string, message: Buffer) => {
+    try {
+      await writeFile(file, message, { mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(outboxDir, { recursive: true });
+      await writeFile(file, message, { mode: 0o600 });
+    }
+  };
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await save(file, info.message as Buffer);
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
     },
   };

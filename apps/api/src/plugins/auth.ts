@@ -5,6 +5,7 @@ import { messages, type Role } from '@autospa/contract';
 import { accounts, sessions, type Database } from '@autospa/db';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { sha256 } from '../lib/tokens.js';
+import { GenerationCache } from './read-cache.js';
 
 /** Who may call a route: anyone, any signed-in account, or the listed roles. Every /tor route says. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -82,6 +83,18 @@ function allows(access: Access, account: SignedInAccount | null): 'ok' | 401 | 4
 // 401; a public route treats the caller as anonymous (handlers whose meaning depends on it check tokenRejected).
 // Runs on onRequest, so an unauthorised caller learns nothing from validation messages.
 export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
+  // A live session is looked up once per write generation and second (plugins/read-cache.ts): a sign-out, a
+  // password change or an account switched off is a write, so it takes effect on the very next request.
+  const sessionsSeen = new GenerationCache<SignedInAccount>(app.writes, 1000, 5000);
+  const sessionFor = async (token: string) => {
+    const key = sha256(token).toString('base64');
+    const seen = sessionsSeen.get(key);
+    if (seen) return seen;
+    const generation = app.writes.value;
+    const found = await findSession(db, token);
+    if (found) sessionsSeen.set(key, found, generation);
+    return found;
+  };
   app.decorateRequest('account', null);
   app.decorateRequest('tokenRejected', false);
   app.decorate('routeAccess', []);
@@ -94,7 +107,7 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
     const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
       const token = bearerToken(request);
       if (token !== undefined) {
-        const found = token ? await findSession(db, token) : undefined;
+        const found = token ? await sessionFor(token) : undefined;
         if (found) request.account = found;
         else if (access === 'public') request.tokenRejected = true;
         else throw unauthorized(messages.auth.sessionExpired);
@@ -106,4 +119,4 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
     const existing = route.onRequest;
     route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });
-});
+}, { name: 'auth', dependencies: ['read-cache'] });

@@ -3,25 +3,35 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { messages } from '@autospa/contract';
+import { prerenderedPages } from './prerendered-pages.js';
 
-// Serves the built React app; every non-API GET falls back to index.html so deep links load.
+// Serves the built React app; every non-API GET falls back to index.html so deep links load, or to the page's
+// own prerendered HTML when the build wrote one (a public page: its content shows before the app's code runs).
 export const webPlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
   const hasBuild = existsSync(join(distDir, 'index.html'));
+  const prerendered = prerenderedPages(distDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
+      // Hashed build files never change; a page (HTML) is checked every time, or a browser could keep one that
+      // names files a newer build no longer has.
       setHeaders(res, path) {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        const page = /\.html(\.(br|gz))?$/.test(path);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=300');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/tor');
     if (!isPage) return reply.code(404).send({ message: messages.generic.notFound });
+    // A missing build file is a 404, not the app's page: a browser holding an old page must not run HTML as code.
+    if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
     if (!hasBuild) return reply.code(404).type('text/plain').send('The web app is not built. Run `npm start`, which builds it.');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile(prerendered(request.url) ?? 'index.html');
   });
 });

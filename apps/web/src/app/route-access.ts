@@ -27,6 +27,8 @@ export const signedInScreens: readonly SignedInScreen[] = [
   { path: routes.adminPasswordUpdate, title: 'Change Password', access: admin },
   // Not in SPEC.md §6's map, but only an Admin may add accounts (docs/spec-deviations.md).
   { path: routes.addUser, title: 'Add User', access: admin },
+  // Not in SPEC.md: what visitors sent through the public forms (docs/spec-deviations.md).
+  { path: routes.inbox, title: 'Inbox', access: admin },
   // User only
   { path: routes.userDashboard, title: 'User Dashboard', access: user },
   { path: routes.createBooking, title: 'Create Booking', access: user },
@@ -40,6 +42,7 @@ export const signedInScreens: readonly SignedInScreen[] = [
   { path: routes.myBooking, title: 'My Bookings', access: 'any' },
   { path: routes.services, title: 'Services', access: 'any' },
   { path: routes.incomeExpenses, title: 'Income and Expenses', access: 'any' },
+  { path: routes.receipt, title: 'Receipt', access: 'any' },
   { path: routes.usersManagementShared, title: 'User Management', access: 'any' },
   { path: routes.usersAdd, title: 'Add User', access: 'any' },
 ];

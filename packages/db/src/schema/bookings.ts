@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { categories, services, subCategories } from './catalog.js';
 
@@ -62,6 +62,24 @@ export const bookings = pgTable(
     index('bookings_category_idx').on(t.categoryId),
     index('bookings_sub_category_idx').on(t.subCategoryId),
   ],
+);
+
+/**
+ * Bookings per service and status, kept by statement triggers on bookings (migration 0004), so the catalog,
+ * the dashboards and list totals read a handful of rows instead of counting every booking. Each connection
+ * adds to its own shard (pg_backend_pid() % 16): concurrent bookings of one service do not queue on one row.
+ */
+export const bookingCounts = pgTable(
+  'booking_counts',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    shard: smallint('shard').notNull(),
+    bookings: integer('bookings').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.status, t.shard] })],
 );
 
 export type Booking = typeof bookings.$inferSelect;

@@ -21,6 +21,11 @@ export async function lockDay(tx: Executor, date: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${DAY_LOCK}, (${date}::date - date '2000-01-01'))`);
 }
 
+// Every booking lies within one day's opening hours, so one that overlaps [from, to) started less than this
+// before `from`. The bound lets the index scan start near `from` instead of at the first booking ever made:
+// without it each capacity check read every earlier booking (issue 7: create-booking slowed as bookings grew).
+const LONGEST_BOOKING_MS = 48 * 60 * 60 * 1000;
+
 /** The bookings that hold a bay at some moment of [from, to). */
 export async function holdingIntervals(tx: Executor, from: Date, to: Date, excludeId?: string): Promise<Interval[]> {
   const rows = await tx
@@ -31,6 +36,7 @@ export async function holdingIntervals(tx: Executor, from: Date, to: Date, exclu
         sql`${bookings.scheduled}`,
         ne(bookings.status, 'Cancelled'),
         lt(bookings.startsAt, to),
+        gt(bookings.startsAt, new Date(from.getTime() - LONGEST_BOOKING_MS)),
         gt(bookings.endsAt, from),
         excludeId ? ne(bookings.id, excludeId) : undefined,
       ),

@@ -42,7 +42,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
 
   // Without page/limit the whole list comes back, as SPEC.md's screens expect; `total` is added.
   app.get('/get-allbookings', {
-    config: { access: staff },
+    config: { access: staff, cache: 'per-account' },
     schema: { tags: ['bookings'], querystring: bookingListQuery, response: { 200: bookingListResponse } },
     handler: async (request) => {
       const { timeZone } = await loadSettings(db);
@@ -52,7 +52,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
 
   // Today in the business time zone, in the order the cars come in.
   app.get('/get-today-bookings', {
-    config: { access: staff },
+    config: { access: staff, cache: 'per-account' },
     schema: { tags: ['bookings'], querystring: todayBookingsQuery, response: { 200: bookingListResponse } },
     handler: async (request) => {
       const { timeZone } = await loadSettings(db);

@@ -21,7 +21,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   const service = servicesService(db);
 
   app.get('/get-services', {
-    config: { access: 'public' },
+    config: { access: 'public', cache: 'shared' },
     schema: { tags: ['catalog'], response: { 200: listOf(serviceView) } },
     handler: async () => ({ data: (await service.list()).map((r) => toServiceView(r.service, r.bookings)) }),
   });

@@ -1,7 +1,7 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages, parseDuration, parsePrice, type createServiceBody, type updateServiceBody } from '@autospa/contract';
-import { bookings, services, type Database, type Service } from '@autospa/db';
+import { bookingCounts, services, type Database, type Service } from '@autospa/db';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { found, guardWrite } from './guards.js';
 
@@ -21,7 +21,10 @@ export function servicesService(db: Database) {
   }
 
   async function bookingCount(id: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(bookings).where(eq(bookings.serviceId, id));
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${bookingCounts.bookings}), 0)::int` })
+      .from(bookingCounts)
+      .where(eq(bookingCounts.serviceId, id));
     return row?.n ?? 0;
   }
 
@@ -30,10 +33,11 @@ export function servicesService(db: Database) {
     bookingCount,
 
     async list(): Promise<{ service: Service; bookings: number }[]> {
+      // The kept counts (booking_counts), not a count of every booking on each call.
       const counts = db
-        .select({ serviceId: bookings.serviceId, n: count().as('n') })
-        .from(bookings)
-        .groupBy(bookings.serviceId)
+        .select({ serviceId: bookingCounts.serviceId, n: sql<number>`sum(${bookingCounts.bookings})`.as('n') })
+        .from(bookingCounts)
+        .groupBy(bookingCounts.serviceId)
         .as('counts');
       const rows = await db
         .select({ service: services, n: sql<number>`coalesce(${counts.n}, 0)::int` })

@@ -97,10 +97,11 @@ describe('POST /tor/job-application', () => {
     expect(res.json().message).toBe(marketingMessages.resumeWrongType);
   });
 
-  it('refuses a résumé over 5 MB with 413', async () => {
+  it("refuses a résumé over 5 MB with 413 and the form's message", async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await apply(applicant, { name: 'huge.pdf', bytes: big });
     expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(marketingMessages.resumeTooLarge);
   });
 
   it('requires the résumé and the fields', async () => {

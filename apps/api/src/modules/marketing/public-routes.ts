@@ -31,6 +31,8 @@ async function readForm(request: FastifyRequest) {
       }
     }
   } catch (error) {
+    // The multipart plugin's own 413 says 'request file too large': answer in the form's words instead.
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, marketingMessages.resumeTooLarge);
     // Busboy reports a malformed body (no boundary, cut short) with plain errors: bad input, not a 500.
     if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw badRequest('The form data could not be read.');

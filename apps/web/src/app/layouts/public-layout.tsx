@@ -3,7 +3,8 @@ import { Outlet } from 'react-router';
 import { SiteHeader } from '@/features/marketing/layout/site-header';
 import { Deferred } from '@/features/marketing/shared/deferred';
 
-// The footer loads as the visitor scrolls towards it: on the home page it is far below the first screen.
+// The footer loads as the visitor scrolls towards it: on the home page it is far below the first screen. The
+// prerendered pages include it: on a short page (sign-in) it is on the first screen.
 const SiteFooter = lazy(() => import('@/features/marketing/layout/site-footer').then((m) => ({ default: m.SiteFooter })));
 
 export function PublicLayout() {
@@ -19,7 +20,7 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
-      <Deferred component={SiteFooter} placeholderHeight="24rem" placeholderClassName="bg-navy" />
+      <Deferred component={SiteFooter} placeholderHeight="24rem" placeholderClassName="bg-navy" prerender />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   CalendarDays,
   ClipboardList,
   CreditCard,
+  Inbox,
   KeyRound,
   LayoutDashboard,
   MapPin,
@@ -59,6 +60,8 @@ const adminMenu: readonly MenuEntry[] = [
   link('Income and Expenses', routes.incomeExpenses, Wallet),
   group('Employee', UserCog, [link('Create Employee', routes.createEmployee), link('Employee Management', routes.manageEmployee)]),
   group('Users', Users, [link('Add User', routes.addUser), link('User Management', routes.usersManagement)]),
+  // Not in SPEC.md's menu: the public forms' messages, sign-ups and applications (docs/spec-deviations.md).
+  link('Inbox', routes.inbox, Inbox),
   link('Change Password', routes.adminPasswordUpdate, KeyRound),
 ];
 

@@ -42,6 +42,11 @@ const screens: Partial<Record<string, ScreenLoader>> = {
   [routes.allBookings]: () => import('./booking-screens').then((m) => ({ Component: m.AllBookingsScreen })),
   [routes.todayBookings]: () => import('./booking-screens').then((m) => ({ Component: m.TodayBookingsScreen })),
   [routes.myBooking]: () => import('./booking-screens').then((m) => ({ Component: m.MyBookingsScreen })),
+  // Income and expenses, Payment and receipts (issue 6).
+  [routes.incomeExpenses]: () => import('@/features/finance/routes/income-expenses').then((m) => ({ Component: m.IncomeExpensesRoute })),
+  [routes.receipt]: () => import('@/features/finance/routes/receipt').then((m) => ({ Component: m.ReceiptRoute })),
+  // The Admin's inbox of the public forms (issue 5).
+  [routes.inbox]: () => import('@/features/inbox/routes/inbox').then((m) => ({ Component: m.InboxRoute })),
 };
 
 export const signedInRoutes: RouteObject[] = signedInScreens.map((screen) => ({

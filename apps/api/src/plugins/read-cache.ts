@@ -1,0 +1,158 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * A micro-cache for hot reads (docs/decisions/006-read-cache.md). Any request that may write (every method but
+ * GET, HEAD and OPTIONS) moves the write generation on when it starts and again when it ends, and every entry
+ * of an older generation is dropped: a read never sees data older than the last write made through this
+ * server, and a read that overlapped a write is not kept. Entries also expire after `ttlMs`, which bounds what
+ * a write from outside this process (another tool on the database, the clock passing midnight) can hide.
+ */
+export interface ReadCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+/** shared: one answer for every caller (public reads); per-account: keyed by the signed-in account too. */
+export type CacheMode = 'shared' | 'per-account';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    cache?: CacheMode;
+  }
+  interface FastifyInstance {
+    writes: WriteGeneration;
+  }
+  interface FastifyRequest {
+    readCache: { key: string; generation: number; hit: boolean; leader?: Deferred<Answer | undefined> } | null;
+  }
+}
+
+export class WriteGeneration {
+  #value = 0;
+  get value() {
+    return this.#value;
+  }
+  advance() {
+    this.#value++;
+  }
+}
+
+/** Entries valid for one write generation and at most `ttlMs`; the whole map is cleared when it grows past `max`. */
+export class GenerationCache<T> {
+  readonly #entries = new Map<string, { generation: number; at: number; value: T }>();
+  constructor(
+    private readonly writes: WriteGeneration,
+    private readonly ttlMs: number,
+    private readonly max: number,
+  ) {}
+
+  get(key: string): T | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.generation === this.writes.value && Date.now() - entry.at < this.ttlMs) return entry.value;
+    this.#entries.delete(key);
+    return undefined;
+  }
+
+  /** Kept only if no write started since `generation` was read (the value may predate that write). */
+  set(key: string, value: T, generation: number) {
+    if (generation !== this.writes.value) return;
+    if (this.#entries.size >= this.max) this.#entries.clear();
+    this.#entries.set(key, { generation, at: Date.now(), value });
+  }
+
+  delete(key: string) {
+    this.#entries.delete(key);
+  }
+}
+
+const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type Answer = { body: string; type: string };
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  generation: number;
+}
+
+function deferred<T>(generation: number): Deferred<T> {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve, generation };
+}
+
+export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
+  const writes = new WriteGeneration();
+  const answers = new GenerationCache<Answer>(writes, options.ttlMs ?? 1000, options.maxEntries ?? 2000);
+  // One computation per key at a time: when an entry expires under load, the requests that miss together wait
+  // for the first one's answer instead of all running the same queries (which made the p99, issue 7).
+  const inFlight = new Map<string, Deferred<Answer | undefined>>();
+  app.decorate('writes', writes);
+  app.decorateRequest('readCache', null);
+
+  const mayWrite = (request: FastifyRequest) => !readOnly.has(request.method);
+  app.addHook('onRequest', async (request) => {
+    if (mayWrite(request)) writes.advance();
+  });
+  app.addHook('onResponse', async (request) => {
+    if (mayWrite(request)) writes.advance();
+  });
+
+  // Whatever happened to the leader (an error, a refusal, a closed socket), the requests waiting on it go on.
+  const settle = (entry: NonNullable<FastifyRequest['readCache']>, answer: Answer | undefined) => {
+    const leader = entry.leader;
+    if (!leader) return;
+    entry.leader = undefined;
+    if (inFlight.get(entry.key) === leader) inFlight.delete(entry.key);
+    leader.resolve(answer);
+  };
+  // After authentication and validation: a caller who may not read the route never reaches the cache.
+  app.addHook('preHandler', async (request, reply) => {
+    const mode = request.routeOptions.config.cache;
+    if (!mode || request.method !== 'GET') return;
+    if (mode === 'per-account' && !request.account) return;
+    const key = mode === 'per-account' ? `${request.account!.id}|${request.url}` : request.url;
+    const send = (answer: Answer, how: string) => {
+      reply.header('x-cache', how).type(answer.type);
+      return reply.send(answer.body);
+    };
+    // A client asking for a fresh answer (Cache-Control: no-cache, as a hard reload sends) gets one, which is kept.
+    const fresh = /no-cache/i.test(request.headers['cache-control'] ?? '');
+    const hit = fresh ? undefined : answers.get(key);
+    request.readCache = { key, generation: writes.value, hit: hit !== undefined };
+    if (hit) return send(hit, 'hit');
+    const running = fresh ? undefined : inFlight.get(key);
+    if (running && running.generation === writes.value) {
+      const shared = await running.promise;
+      if (shared && request.readCache.generation === writes.value) {
+        request.readCache.hit = true;
+        return send(shared, 'shared');
+      }
+      return;
+    }
+    if (fresh) return;
+    const leader = deferred<Answer | undefined>(writes.value);
+    inFlight.set(key, leader);
+    request.readCache.leader = leader;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const entry = request.readCache;
+    if (!entry || entry.hit) return payload;
+    if (reply.statusCode === 200 && typeof payload === 'string') {
+      const answer = { body: payload, type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') };
+      answers.set(entry.key, answer, entry.generation);
+      settle(entry, entry.generation === writes.value ? answer : undefined);
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request) => {
+    if (request.readCache) settle(request.readCache, undefined);
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    if (request.readCache) settle(request.readCache, undefined);
+  });
+}, { name: 'read-cache' });

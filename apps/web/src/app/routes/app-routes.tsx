@@ -1,0 +1,58 @@
+import { routes } from '@autospa/contract';
+import type { RouteObject } from 'react-router';
+import { AuthLayout } from '../layouts/auth-layout';
+import { PublicLayout } from '../layouts/public-layout';
+import { RootLayout } from '../layouts/root-layout';
+import { publicRoutes } from './public-routes';
+import { signedInRoutes } from './signed-in-routes';
+import { PageLoading } from './page-loading';
+import { RootError, RouteError } from './route-error';
+
+// The whole route tree: the browser router (app/router.tsx) and the build-time prerender (prerender/) share it.
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        // TanStack Query and toasts: the sign-in screens and the signed-in area share one instance, so a toast
+        // survives the move between them. Lazy, like the signed-in shell: public pages load neither.
+        lazy: () => import('../layouts/app-data-layout').then((m) => ({ Component: m.AppDataLayout })),
+        children: [
+          {
+            Component: PublicLayout,
+            children: [
+              {
+                Component: AuthLayout,
+                children: [
+                  {
+                    path: routes.login,
+                    ErrorBoundary: RouteError,
+                    lazy: () => import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginRoute })),
+                  },
+                  {
+                    path: routes.register,
+                    ErrorBoundary: RouteError,
+                    lazy: () => import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterRoute })),
+                  },
+                  {
+                    path: routes.forgotPassword,
+                    ErrorBoundary: RouteError,
+                    lazy: () => import('@/features/auth/routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            lazy: () => import('../layouts/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
+            children: signedInRoutes,
+          },
+        ],
+      },
+      // The public site: its own header and footer, no server-data libraries.
+      { Component: PublicLayout, children: publicRoutes },
+    ],
+  },
+];
