@@ -79,6 +79,15 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
   axe: async ({}, use) => {
     await use(async (page) => {
+      // A dialog's overlay fading in would be measured half-transparent: let finite animations end first.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
+import { reloadAfterWrite } from '@/lib/reload-after-write';
 
 export type Changed = { message?: string } | undefined;
 
@@ -8,11 +9,6 @@ export function useBookingMutation<V>(mutationFn: (variables: V) => Promise<Chan
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.metrics }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.services }),
-      ]),
+    onSuccess: () => reloadAfterWrite(queryClient, [queryKeys.bookings, queryKeys.metrics, queryKeys.services]),
   });
 }

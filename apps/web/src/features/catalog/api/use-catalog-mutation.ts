@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
+import { reloadAfterWrite } from '@/lib/reload-after-write';
 
 export type Saved = { message?: string } | undefined;
 
@@ -8,10 +9,6 @@ export function useCatalogMutation<V>(mutationFn: (variables: V) => Promise<Save
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.catalog }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
-      ]),
+    onSuccess: () => reloadAfterWrite(queryClient, [queryKeys.catalog, queryKeys.bookings]),
   });
 }

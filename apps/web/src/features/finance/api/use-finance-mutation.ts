@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reloadAfterWrite } from '@/lib/reload-after-write';
 import { financeKeys } from './query-keys';
 
 export type Saved = { message?: string } | undefined;
@@ -8,6 +9,6 @@ export function useFinanceMutation<V, R extends Saved = Saved>(mutationFn: (vari
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+    onSuccess: () => reloadAfterWrite(queryClient, [financeKeys.all]),
   });
 }
