@@ -83,14 +83,15 @@ function allows(access: Access, account: SignedInAccount | null): 'ok' | 401 | 4
 // 401; a public route treats the caller as anonymous (handlers whose meaning depends on it check tokenRejected).
 // Runs on onRequest, so an unauthorised caller learns nothing from validation messages.
 export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
-  // A live session is looked up once per write generation and second (plugins/read-cache.ts): a sign-out, a
-  // password change or an account switched off is a write, so it takes effect on the very next request.
-  const sessionsSeen = new GenerationCache<SignedInAccount>(app.writes, 1000, 5000);
+  // A live session is looked up once per account-write generation and second (plugins/read-cache.ts): a
+  // sign-out, a password change or an account switched off is such a write, so it takes effect on the very
+  // next request; writes that declare changesAccounts: false (a booking, say) leave the cache be.
+  const sessionsSeen = new GenerationCache<SignedInAccount>(app.accountWrites, 1000, 5000);
   const sessionFor = async (token: string) => {
     const key = sha256(token).toString('base64');
     const seen = sessionsSeen.get(key);
     if (seen) return seen;
-    const generation = app.writes.value;
+    const generation = app.accountWrites.value;
     const found = await findSession(db, token);
     if (found) sessionsSeen.set(key, found, generation);
     return found;

@@ -101,4 +101,30 @@ describe('read cache', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await get(url, bearer(otherToken))).statusCode).toBe(401);
   });
+
+  it('keeps sessions cached across booking writes, which cannot change an account, but not across account writes', async () => {
+    const customer = await buildUser(t.db);
+    const user = bearer(await signIn(t.app, customer));
+    await get('/tor/my-bookings', user); // the session is now cached
+    const seen: string[] = [];
+    const query = t.pool.query.bind(t.pool);
+    const spy = (text: unknown, ...rest: unknown[]) => {
+      const sql = typeof text === 'string' ? text : (text as { text: string }).text;
+      if (/from "sessions"/.test(sql)) seen.push(sql);
+      return (query as (...a: unknown[]) => unknown)(text, ...rest);
+    };
+    (t.pool as unknown as { query: typeof spy }).query = spy;
+    try {
+      const booked = await t.app.inject({ method: 'POST', url: '/tor/create-booking', headers: user, payload: catalog.body({ date: dayAhead(5) }) });
+      expect(booked.statusCode, booked.body).toBe(201);
+      expect((await get('/tor/my-bookings', user)).statusCode).toBe(200);
+      expect(seen).toEqual([]);
+      // Any write that does not declare otherwise (here a sign-out of someone else) looks the session up again.
+      await t.app.inject({ method: 'POST', url: '/tor/logout' });
+      expect((await get('/tor/my-bookings', user)).statusCode).toBe(200);
+      expect(seen).toHaveLength(1);
+    } finally {
+      (t.pool as unknown as { query: typeof query }).query = query;
+    }
+  });
 });

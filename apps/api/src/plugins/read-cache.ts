@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * A micro-cache for hot reads (docs/decisions/006-read-cache.md). Any request that may write (every method but
- * GET, HEAD and OPTIONS) moves the write generation on when it starts and again when it ends, and every entry
+ * GET, HEAD and OPTIONS) moves the write generation on when it starts, as it answers and when it ends, and every entry
  * of an older generation is dropped: a read never sees data older than the last write made through this
  * server, and a read that overlapped a write is not kept. Entries also expire after `ttlMs`, which bounds what
  * a write from outside this process (another tool on the database, the clock passing midnight) can hide.
@@ -19,9 +19,13 @@ export type CacheMode = 'shared' | 'per-account';
 declare module 'fastify' {
   interface FastifyContextConfig {
     cache?: CacheMode;
+    /** false: a write route that cannot change an account or a session, so the session cache outlives it. */
+    changesAccounts?: boolean;
   }
   interface FastifyInstance {
     writes: WriteGeneration;
+    /** Moved on by every write that may change an account or a session (all writes but changesAccounts: false). */
+    accountWrites: WriteGeneration;
   }
   interface FastifyRequest {
     readCache: { key: string; generation: number; hit: boolean; leader?: Deferred<Answer | undefined> } | null;
@@ -85,20 +89,29 @@ function deferred<T>(generation: number): Deferred<T> {
 
 export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
   const writes = new WriteGeneration();
+  const accountWrites = new WriteGeneration();
   const answers = new GenerationCache<Answer>(writes, options.ttlMs ?? 1000, options.maxEntries ?? 2000);
   // One computation per key at a time: when an entry expires under load, the requests that miss together wait
   // for the first one's answer instead of all running the same queries (which made the p99, issue 7).
   const inFlight = new Map<string, Deferred<Answer | undefined>>();
   app.decorate('writes', writes);
+  app.decorate('accountWrites', accountWrites);
   app.decorateRequest('readCache', null);
 
   const mayWrite = (request: FastifyRequest) => !readOnly.has(request.method);
-  app.addHook('onRequest', async (request) => {
-    if (mayWrite(request)) writes.advance();
+  // When a write starts, before its answer leaves (a read the client sends next must not meet an entry made
+  // while the write was under way) and when it has ended.
+  const advance = (request: FastifyRequest) => {
+    if (!mayWrite(request)) return;
+    writes.advance();
+    if (request.routeOptions.config?.changesAccounts !== false) accountWrites.advance();
+  };
+  app.addHook('onRequest', async (request) => advance(request));
+  app.addHook('onSend', async (request, _reply, payload) => {
+    advance(request);
+    return payload;
   });
-  app.addHook('onResponse', async (request) => {
-    if (mayWrite(request)) writes.advance();
-  });
+  app.addHook('onResponse', async (request) => advance(request));
 
   // Whatever happened to the leader (an error, a refusal, a closed socket), the requests waiting on it go on.
   const settle = (entry: NonNullable<FastifyRequest['readCache']>, answer: Answer | undefined) => {

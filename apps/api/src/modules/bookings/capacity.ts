@@ -1,47 +1,24 @@
-import { and, gt, lt, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { messages } from '@autospa/contract';
-import { bookings } from '@autospa/db';
 import type { Executor } from '../../lib/db-executor.js';
 import { conflict } from '../../lib/errors.js';
+import { DEFAULT_SETTINGS } from '../settings/service.js';
 
 export interface Interval {
   start: Date;
   end: Date;
 }
 
-// Advisory-lock namespace for "bookings of one business day"; the second key is the day number.
-const DAY_LOCK = 4_001;
+// Instants travel as epoch milliseconds: the driver hands timestamps back as text.
+const epochMs = (column: string) => sql.raw(`extract(epoch from ${column})::double precision * 1000`);
 
-/**
- * Serialises every change that can add load to a business day: the caller holds this lock (until its
- * transaction ends) while it counts overlaps and writes, so two requests can never both take the last bay.
- * A booking lies within one day's opening hours, so bookings that can overlap share the same lock.
- */
-export async function lockDay(tx: Executor, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${DAY_LOCK}, (${date}::date - date '2000-01-01'))`);
-}
-
-// Every booking lies within one day's opening hours, so one that overlaps [from, to) started less than this
-// before `from`. The bound lets the index scan start near `from` instead of at the first booking ever made:
-// without it each capacity check read every earlier booking (issue 7: create-booking slowed as bookings grew).
-const LONGEST_BOOKING_MS = 48 * 60 * 60 * 1000;
-
-/** The bookings that hold a bay at some moment of [from, to). */
-export async function holdingIntervals(tx: Executor, from: Date, to: Date, excludeId?: string): Promise<Interval[]> {
-  const rows = await tx
-    .select({ start: bookings.startsAt, end: bookings.endsAt })
-    .from(bookings)
-    .where(
-      and(
-        sql`${bookings.scheduled}`,
-        ne(bookings.status, 'Cancelled'),
-        lt(bookings.startsAt, to),
-        gt(bookings.startsAt, new Date(from.getTime() - LONGEST_BOOKING_MS)),
-        gt(bookings.endsAt, from),
-        excludeId ? ne(bookings.id, excludeId) : undefined,
-      ),
-    );
-  return rows;
+/** The bookings that hold a bay at some moment of [from, to) (SQL function holding_bays, migration 0005). */
+export async function holdingIntervals(tx: Executor, from: Date, to: Date): Promise<Interval[]> {
+  const { rows } = await tx.execute<{ starts_ms: number; ends_ms: number }>(
+    sql`select ${epochMs('starts_at')} as starts_ms, ${epochMs('ends_at')} as ends_ms
+        from holding_bays(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, null)`,
+  );
+  return rows.map((r) => ({ start: new Date(r.starts_ms), end: new Date(r.ends_ms) }));
 }
 
 /** The most bays in use at any moment of [start, end): the peak is always at the start or at some booking's start. */
@@ -58,8 +35,18 @@ export function peakLoad(intervals: Interval[], start: Date, end: Date): number 
   return peak;
 }
 
-/** Inside a transaction that holds the day's lock: refuses with 409 when no bay is free for the whole stay. */
-export async function assertBayFree(tx: Executor, bays: number, slot: Interval, excludeId?: string): Promise<void> {
-  const taken = await holdingIntervals(tx, slot.start, slot.end, excludeId);
+type LockedDay = { bays: number | null; starts_ms: number | null; ends_ms: number | null };
+
+/**
+ * Inside a transaction: takes the day's capacity lock (held until the transaction ends, so two requests can
+ * never both take the last bay; docs/decisions/004) and refuses with 409 when no bay is free for the whole
+ * stay. Lock, bay count and the bookings holding a bay come back in one round trip (lock_booking_day).
+ */
+export async function lockDayAndAssertBayFree(tx: Executor, slot: Interval & { date: string }, excludeId?: string): Promise<void> {
+  const { rows } = await tx.execute<LockedDay>(
+    sql`select bays, starts_ms, ends_ms from lock_booking_day(${slot.date}::date, ${slot.start.toISOString()}::timestamptz, ${slot.end.toISOString()}::timestamptz, ${excludeId ?? null}::uuid)`,
+  );
+  const taken = rows.flatMap((r) => (r.starts_ms === null || r.ends_ms === null ? [] : [{ start: new Date(r.starts_ms), end: new Date(r.ends_ms) }]));
+  const bays = rows[0]?.bays ?? DEFAULT_SETTINGS.bays;
   if (peakLoad(taken, slot.start, slot.end) >= bays) throw conflict(messages.bookings.slotFull);
 }

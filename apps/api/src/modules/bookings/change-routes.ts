@@ -17,7 +17,7 @@ export const bookingChangeRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: 
   const ctx = { db, mailer, log: app.log };
 
   app.put('/update-booking', {
-    config: { access: ['Admin'] },
+    config: { access: ['Admin'], changesAccounts: false },
     schema: { tags: ['bookings'], querystring: idQuery, body: updateBookingBody, response: { 200: bookingResponse } },
     handler: async (request) => ({
       message: messages.bookings.updated,
@@ -26,7 +26,7 @@ export const bookingChangeRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: 
   });
 
   app.put('/update-booking-status', {
-    config: { access: ['Admin', 'Employee'] },
+    config: { access: ['Admin', 'Employee'], changesAccounts: false },
     schema: { tags: ['bookings'], querystring: idQuery, body: updateBookingStatusBody, response: { 200: bookingResponse } },
     handler: async (request) => ({
       message: messages.bookings.statusUpdated,
@@ -35,7 +35,7 @@ export const bookingChangeRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: 
   });
 
   app.put('/cancel-booking', {
-    config: { access: ['User', 'Admin'] },
+    config: { access: ['User', 'Admin'], changesAccounts: false },
     schema: { tags: ['bookings'], querystring: idQuery, response: { 200: bookingResponse } },
     handler: async (request) => ({
       message: messages.bookings.cancelled,
@@ -44,7 +44,7 @@ export const bookingChangeRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: 
   });
 
   app.put('/reschedule-booking', {
-    config: { access: ['User', 'Admin'] },
+    config: { access: ['User', 'Admin'], changesAccounts: false },
     schema: { tags: ['bookings'], querystring: idQuery, body: rescheduleBookingBody, response: { 200: bookingResponse } },
     handler: async (request) => ({
       message: messages.bookings.rescheduled,
@@ -53,7 +53,7 @@ export const bookingChangeRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: 
   });
 
   app.delete('/delete-booking', {
-    config: { access: ['Admin'] },
+    config: { access: ['Admin'], changesAccounts: false },
     schema: { tags: ['bookings'], querystring: idQuery, response: { 200: messageResponse } },
     handler: async (request) => {
       await deleteBooking(ctx, request.query.id);

@@ -4,7 +4,7 @@ import { bookings } from '@autospa/db';
 import { restrictViolation } from '../../lib/db-errors.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { loadSettings } from '../settings/service.js';
-import { assertBayFree, lockDay } from './capacity.js';
+import { lockDayAndAssertBayFree } from './capacity.js';
 import type { BookingContext, Caller } from './context.js';
 import {
   MAIL_FOR_STATUS,
@@ -81,8 +81,7 @@ export async function rescheduleBooking(
   const settings = await loadSettings(ctx.db);
   const place = placeBooking(settings, to.date, parseClockTime(to.time)!, b.durationMinutes);
   await ctx.db.transaction(async (tx) => {
-    await lockDay(tx, place.date);
-    await assertBayFree(tx, (await loadSettings(tx)).bays, { start: place.startsAt, end: place.endsAt }, id);
+    await lockDayAndAssertBayFree(tx, { date: place.date, start: place.startsAt, end: place.endsAt }, id);
     const rows = await tx
       .update(bookings)
       .set({ bookingDate: place.date, startsAt: place.startsAt, endsAt: place.endsAt, scheduled: true, updatedAt: new Date() })

@@ -68,6 +68,10 @@ const selection = {
   ),
 };
 
+/** The kept number of bookings of one service, as a scalar subquery. */
+export const serviceBookingCount = (serviceId: string) =>
+  sql<number>`select coalesce(sum(${bookingCounts.bookings}), 0)::int from ${bookingCounts} where ${bookingCounts.serviceId} = ${serviceId}`;
+
 async function serviceCounts(db: Database, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@autospa/contract';
+import type { SettingsView } from '@autospa/contract';
 import {
   accounts,
+  businessSettings,
   categories,
   services,
   subCategories,
@@ -12,6 +14,9 @@ import {
   type SubCategory,
 } from '@autospa/db';
 import { badRequest, conflict } from '../../lib/errors.js';
+import { loadSettings, toSettingsView } from '../settings/service.js';
+
+type Names = { name: string; subName: string; serviceName: string };
 
 const sameName = (column: typeof categories.name | typeof subCategories.subName | typeof services.serviceName, value: string) =>
   sql`lower(${column}) = lower(${value})`;
@@ -27,7 +32,7 @@ export async function bookableService(db: Database, serviceName: string): Promis
 // The SPEC.md payload names things; names match whatever their case, and the subcategory must be the category's.
 export async function resolveNames(
   db: Database,
-  names: { name: string; subName: string; serviceName: string },
+  names: Names,
 ): Promise<{ category: Category; sub: SubCategory; service: Service }> {
   const [category] = await db.select().from(categories).where(sameName(categories.name, names.name)).limit(1);
   if (!category) throw badRequest(messages.bookings.categoryUnknown(names.name));
@@ -45,4 +50,25 @@ export async function activeAccount(db: Database, id: string, kind: 'User' | 'Em
     .where(and(eq(accounts.id, id), eq(accounts.typeOfUser, kind), eq(accounts.active, true)))
     .limit(1);
   return row;
+}
+
+/**
+ * What a new booking needs: its category, subcategory and Active service, and the business settings. One query
+ * when every name matches (the hot path of create-booking); otherwise resolveNames says which one does not.
+ */
+export async function bookingInputs(
+  db: Database,
+  names: Names,
+): Promise<{ category: Category; sub: SubCategory; service: Service; settings: SettingsView }> {
+  const [row] = await db
+    .select({ category: categories, sub: subCategories, service: services, settings: businessSettings })
+    .from(categories)
+    .innerJoin(subCategories, and(eq(subCategories.categoryId, categories.id), sameName(subCategories.subName, names.subName)))
+    .innerJoin(services, sameName(services.serviceName, names.serviceName))
+    .leftJoin(businessSettings, sql`true`)
+    .where(sameName(categories.name, names.name))
+    .limit(1);
+  if (!row) return { ...(await resolveNames(db, names)), settings: await loadSettings(db) };
+  if (row.service.status !== 'Active') throw conflict(messages.bookings.serviceInactive(row.service.serviceName));
+  return { category: row.category, sub: row.sub, service: row.service, settings: toSettingsView(row.settings) };
 }

@@ -32,7 +32,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
   const ctx = { db, mailer, log: app.log };
 
   app.post('/create-booking', {
-    config: { access: ['User', 'Admin', 'Employee'] },
+    config: { access: ['User', 'Admin', 'Employee'], changesAccounts: false },
     schema: { tags: ['bookings'], body: createBookingBody, response: { 201: bookingResponse } },
     handler: async (request, reply) => {
       const booking = await createBooking(ctx, request.account!, request.body);

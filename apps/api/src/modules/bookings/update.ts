@@ -5,7 +5,7 @@ import { bookings, services } from '@autospa/db';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { localParts } from '../../lib/zoned-time.js';
 import { loadSettings } from '../settings/service.js';
-import { assertBayFree, lockDay } from './capacity.js';
+import { lockDayAndAssertBayFree } from './capacity.js';
 import type { BookingContext, Caller } from './context.js';
 import { MAIL_FOR_STATUS, assertTransition, changedMeanwhile, findBooking, isFinal } from './lifecycle.js';
 import { mailCustomer, type BookingMail } from './mails.js';
@@ -53,8 +53,7 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
 
   await ctx.db.transaction(async (tx) => {
     if (replaced && scheduled && status !== 'Cancelled') {
-      await lockDay(tx, place.date);
-      await assertBayFree(tx, (await loadSettings(tx)).bays, { start: place.startsAt, end: place.endsAt }, id);
+      await lockDayAndAssertBayFree(tx, { date: place.date, start: place.startsAt, end: place.endsAt }, id);
     }
     const rows = await tx
       .update(bookings)

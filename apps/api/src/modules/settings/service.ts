@@ -12,8 +12,7 @@ export const DEFAULT_SETTINGS: SettingsView = {
 };
 
 // The settings row is optional: a fresh database runs on the defaults.
-export async function loadSettings(db: Executor): Promise<SettingsView> {
-  const [row] = await db.select().from(businessSettings).limit(1);
+export function toSettingsView(row: typeof businessSettings.$inferSelect | null | undefined): SettingsView {
   if (!row) return DEFAULT_SETTINGS;
   return {
     bays: row.bays,
@@ -21,6 +20,11 @@ export async function loadSettings(db: Executor): Promise<SettingsView> {
     slotMinutes: row.slotMinutes,
     openingHours: (row.openingHours as OpeningHours | null) ?? DEFAULT_OPENING_HOURS,
   };
+}
+
+export async function loadSettings(db: Executor): Promise<SettingsView> {
+  const [row] = await db.select().from(businessSettings).limit(1);
+  return toSettingsView(row);
 }
 
 export async function saveSettings(db: Executor, patch: UpdateSettingsBody): Promise<SettingsView> {
