@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from '@autospa/db';
 import { defaultLimits, type Limits } from './config.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { MailQueue } from './mail/queue.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
 import { authPlugin } from './plugins/auth.js';
 import { drainPlugin } from './plugins/drain.js';
@@ -28,9 +29,15 @@ import { metricsRoutes } from './modules/metrics/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailQueue: MailQueue;
+  }
+}
+
 export interface AppOptions {
   db: Database;
-  /** A ready mailer (tests), or the settings to make one: SMTP when smtpUrl is set, else the outbox folder. */
+  /** A ready transport (tests), or the settings to make one: SMTP when smtpUrl is set, else the outbox folder. */
   mailer?: Mailer;
   mail?: { smtpUrl?: string; from: string; outboxDir: string };
   limits?: Limits;
@@ -57,9 +64,14 @@ export async function buildApp(options: AppOptions) {
 
   const { db } = options;
   const limits = options.limits ?? defaultLimits;
-  const mailer =
+  const transport =
     options.mailer ??
     createMailer({ from: 'Auto Spa <bookings@autospa.example>', outboxDir: 'data/outbox', ...options.mail, log: app.log });
+  // Routes only queue mail (one insert); the queue delivers through the transport in the background.
+  const mailer = new MailQueue(db, transport, app.log);
+  app.decorate('mailQueue', mailer);
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
 
   await app.register(swagger, {
     openapi: { info: { title: 'Auto Spa API', version: '1.0.0' } },

@@ -27,7 +27,11 @@ export async function setupTestApp(options: { limits?: Partial<Limits>; redis?: 
     db: handle.db,
     pool: handle.pool,
     outboxDir,
-    outbox: () => readOutbox(outboxDir),
+    /** The mail sent so far: the queue is flushed first, as a visitor would wait a moment for it. */
+    async outbox() {
+      await app.mailQueue.flush();
+      return readOutbox(outboxDir);
+    },
     async close() {
       await app.close();
       await handle.close();

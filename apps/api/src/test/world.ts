@@ -46,6 +46,7 @@ export async function seedWorld(t: TestContext) {
   const resets: { token: string; otp: string; email: string }[] = [];
   for (const account of [user, otherUser]) {
     const res = await t.app.inject({ method: 'POST', url: '/tor/send-otp', payload: { emailId: account.email } });
+    await t.app.mailQueue.flush();
     resets.push({ token: (res.json() as { token: string }).token, otp: latestOtp(t.outboxDir, account.email)!, email: account.email });
   }
 

@@ -4,3 +4,4 @@ export * from './settings.js';
 export * from './bookings.js';
 export * from './marketing.js';
 export * from './finance.js';
+export * from './mail.js';

@@ -59,7 +59,7 @@ describe('PUT /tor/update-booking', () => {
       employee: { _id: employee.id },
       status: 'Confirmed',
     });
-    expect(t.outbox().some((m) => m.to.includes(customer.email) && m.subject.startsWith('Booking confirmed'))).toBe(true);
+    expect((await t.outbox()).some((m) => m.to.includes(customer.email) && m.subject.startsWith('Booking confirmed'))).toBe(true);
   });
 
   it('gives a public request an exact time through the capacity check', async () => {
@@ -88,10 +88,10 @@ describe('PUT /tor/update-booking', () => {
 
   it('returns the booking unchanged, without mail, when nothing differs', async () => {
     const b = await own();
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     const res = await edit(b.id, { status: 'Pending', carNo: 'DL01AB1234' });
     expect(res.statusCode).toBe(200);
-    expect(t.outbox().length).toBe(before);
+    expect((await t.outbox()).length).toBe(before);
   });
 
   it('answers 400 for bad input, unknown names and ids', async () => {
@@ -135,7 +135,7 @@ describe('DELETE /tor/delete-booking', () => {
     expect(res.json().message).toBe(messages.bookings.deleted);
     expect(await t.db.select().from(bookings).where(eq(bookings.id, b.id))).toHaveLength(0);
     expect((await remove(b.id)).statusCode).toBe(404);
-    expect(t.outbox().some((m) => m.to.includes(customer.email) && m.subject.startsWith('Booking cancelled'))).toBe(true);
+    expect((await t.outbox()).some((m) => m.to.includes(customer.email) && m.subject.startsWith('Booking cancelled'))).toBe(true);
   });
 
   it('is Admin only', async () => {

@@ -9,11 +9,11 @@ import {
   updateBookingStatusBody,
 } from '@autospa/contract';
 import type { Database } from '@autospa/db';
-import type { Mailer } from '../../mail/mailer.js';
+import type { MailQueue } from '../../mail/queue.js';
 import { cancelBooking, changeStatus, deleteBooking, rescheduleBooking } from './change.js';
 import { updateBooking } from './update.js';
 
-export const bookingChangeRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }> = async (app, { db, mailer }) => {
+export const bookingChangeRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: MailQueue }> = async (app, { db, mailer }) => {
   const ctx = { db, mailer, log: app.log };
 
   app.put('/update-booking', {

@@ -49,7 +49,7 @@ describe('POST /tor/create-booking', () => {
       cancelledBy: null,
     });
     expect(new Date(booking.endsAt).getTime() - new Date(booking.startsAt).getTime()).toBe(60 * 60_000);
-    const mail = t.outbox().find((m) => m.to.includes(user.email) && m.subject.startsWith('Booking received'));
+    const mail = (await t.outbox()).find((m) => m.to.includes(user.email) && m.subject.startsWith('Booking received'));
     expect(mail?.body).toContain('10:30 AM');
   });
 

@@ -1,13 +1,15 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messages, parseClockTime, type BookingView, type createBookingBody, type publicBookingBody } from '@autospa/contract';
+import { formatClockTime, messages, parseClockTime, type BookingView, type createBookingBody, type publicBookingBody } from '@autospa/contract';
 import { accounts, bookings, categories, services } from '@autospa/db';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { loadSettings } from '../settings/service.js';
 import type { SignedInAccount } from '../../plugins/auth.js';
 import { lockDayAndAssertBayFree } from './capacity.js';
 import type { BookingContext } from './context.js';
-import { mailCustomer } from './mails.js';
+import { queueMailInsert } from '../../mail/queue.js';
+import { toServiceView } from '../catalog/presenters.js';
+import { bookingMail, mailCustomer } from './mails.js';
 import { placeBooking, placeRequest } from './placement.js';
 import { toBookingView } from './presenters.js';
 import { loadBooking, serviceBookingCount } from './queries.js';
@@ -28,15 +30,26 @@ async function customerFor(ctx: BookingContext, caller: SignedInAccount, userId:
 }
 
 // The hot path of issue 7's load test: names and settings in one query, the capacity lock and check in one
-// more, the insert, and the answer built from what is already known (no reading back).
+// more, the booking and its mail in one insert, and the answer built from what is already known.
 export async function createBooking(ctx: BookingContext, caller: SignedInAccount, body: z.output<typeof createBookingBody>): Promise<BookingView> {
   const customer = await customerFor(ctx, caller, body.userId);
   const { category, sub, service, settings } = await bookingInputs(ctx.db, body);
-  const place = placeBooking(settings, body.date, parseClockTime(body.time)!, service.durationMinutes);
+  const minute = parseClockTime(body.time)!;
+  const place = placeBooking(settings, body.date, minute, service.durationMinutes);
+  const mail = bookingMail('received', {
+    userId: { _id: customer.id, username: customer.username, phone: customer.phone ?? '', emailId: customer.email, typeOfUser: 'User' },
+    service: [toServiceView(service, 0)],
+    date: place.date,
+    time: formatClockTime(minute),
+    carNo: body.carNo,
+    price: service.price,
+    status: 'Pending',
+  });
   // Lock the day, count, insert: one transaction, so concurrent requests cannot overbook (see capacity.ts).
   const saved = await ctx.db.transaction(async (tx) => {
     await lockDayAndAssertBayFree(tx, { date: place.date, start: place.startsAt, end: place.endsAt });
-    const [row] = await tx
+    const withMail = mail ? tx.with(tx.$with('queued_mail').as(queueMailInsert(tx, mail))) : tx;
+    const [row] = await withMail
       .insert(bookings)
       .values({
         userId: customer.id,
@@ -56,14 +69,9 @@ export async function createBooking(ctx: BookingContext, caller: SignedInAccount
       .returning({ ...getTableColumns(bookings), serviceBookings: sql<number>`(${serviceBookingCount(service.id)}) + 1` });
     return row!;
   });
+  if (mail) ctx.mailer.poke();
   const { serviceBookings, ...booking } = saved;
-  const view = toBookingView(
-    { booking, category, sub, service, customer, employee: null, canceller: null },
-    settings.timeZone,
-    serviceBookings,
-  );
-  await mailCustomer(ctx.mailer, ctx.log, 'received', view);
-  return view;
+  return toBookingView({ booking, category, sub, service, customer, employee: null, canceller: null }, settings.timeZone, serviceBookings);
 }
 
 /**

@@ -43,7 +43,7 @@ describe('PUT /tor/cancel-booking', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(messages.bookings.cancelled);
     expect(res.json().booking).toMatchObject({ status: 'Cancelled', cancelledBy: { _id: customer.id, typeOfUser: 'User' } });
-    expect(t.outbox().some((m) => m.to.includes(customer.email) && m.subject.startsWith('Booking cancelled'))).toBe(true);
+    expect((await t.outbox()).some((m) => m.to.includes(customer.email) && m.subject.startsWith('Booking cancelled'))).toBe(true);
   });
 
   it('refuses another customer with 403 and leaves the booking alone', async () => {
@@ -84,7 +84,7 @@ describe('PUT /tor/reschedule-booking', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(messages.bookings.rescheduled);
     expect(res.json().booking).toMatchObject({ date: dayAhead(9), time: '03:30 PM', status: 'Pending' });
-    expect(t.outbox().some((m) => m.to.includes(customer.email) && m.subject.startsWith('Booking rescheduled'))).toBe(true);
+    expect((await t.outbox()).some((m) => m.to.includes(customer.email) && m.subject.startsWith('Booking rescheduled'))).toBe(true);
   });
 
   it('runs the capacity check: a full slot is 409, and the booking stays where it was', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingView } from '@autospa/contract';
-import type { Mailer } from '../../mail/mailer.js';
+import type { Mail, Mailer } from '../../mail/mailer.js';
 
 export type BookingMail = 'received' | 'confirmed' | 'rescheduled' | 'cancelled' | 'completed' | 'updated';
 
@@ -16,13 +16,13 @@ const content: Record<BookingMail, { subject: string; lead: string }> = {
 const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const niceDate = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
-/**
- * Tells the customer about a change. A guest without an account has no email and gets none. The booking
- * is already saved, so a mail failure is logged, never turned into an error for the caller.
- */
-export async function mailCustomer(mailer: Mailer, log: FastifyBaseLogger, kind: BookingMail, b: BookingView): Promise<void> {
+/** What a booking mail says: the parts of the booking view it reads. */
+export type BookingFacts = Pick<BookingView, 'userId' | 'service' | 'date' | 'time' | 'carNo' | 'price' | 'status'>;
+
+/** The mail telling the customer about a change; none for a guest without an account (no email). */
+export function bookingMail(kind: BookingMail, b: BookingFacts): Mail | undefined {
   const to = b.userId.emailId;
-  if (!to) return;
+  if (!to) return undefined;
   const { subject, lead } = content[kind];
   const service = b.service[0]?.serviceName ?? 'your service';
   const text = [
@@ -40,9 +40,19 @@ export async function mailCustomer(mailer: Mailer, log: FastifyBaseLogger, kind:
     kind === 'cancelled' || kind === 'completed' ? '' : 'You can cancel or reschedule up to 24 hours before the start from My Bookings.',
     'Auto Spa',
   ].join('\n');
+  return { to, subject: `${subject}: ${service} on ${niceDate(b.date)} at ${b.time}`, text };
+}
+
+/**
+ * Queues the mail about a change. The booking is already saved, so a failure to queue is logged, never
+ * turned into an error for the caller.
+ */
+export async function mailCustomer(mailer: Mailer, log: FastifyBaseLogger, kind: BookingMail, b: BookingView): Promise<void> {
+  const mail = bookingMail(kind, b);
+  if (!mail) return;
   try {
-    await mailer.send({ to, subject: `${subject}: ${service} on ${niceDate(b.date)} at ${b.time}`, text });
+    await mailer.send(mail);
   } catch (err) {
-    log.error({ err, bookingId: b._id }, 'booking mail could not be sent');
+    log.error({ err, bookingId: b._id }, 'booking mail could not be queued');
   }
 }

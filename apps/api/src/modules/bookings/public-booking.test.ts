@@ -59,7 +59,7 @@ describe('POST /tor/create-public-booking', () => {
     expect(res.statusCode).toBe(201);
     const view = await adminView(res.json().id);
     expect(view).toMatchObject({ userId: { _id: customer.id, typeOfUser: 'User' }, time: 'Evening (4 PM - 8 PM)', category: [] });
-    expect(t.outbox().some((m) => m.to.includes(customer.email) && m.subject.startsWith('Booking received'))).toBe(true);
+    expect((await t.outbox()).some((m) => m.to.includes(customer.email) && m.subject.startsWith('Booking received'))).toBe(true);
   });
 
   it.each([

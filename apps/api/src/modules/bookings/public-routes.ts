@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages, publicBookingBody, publicBookingResponse } from '@autospa/contract';
 import type { Database } from '@autospa/db';
 import type { Limits } from '../../config.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { MailQueue } from '../../mail/queue.js';
 import { createPublicBooking } from './create.js';
 
 // The public Book Now form: no sign-in, limited per address like the other public forms.
-export const publicBookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer; limits: Limits }> = async (
+export const publicBookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: MailQueue; limits: Limits }> = async (
   app,
   { db, mailer, limits },
 ) => {

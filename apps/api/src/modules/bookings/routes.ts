@@ -12,7 +12,7 @@ import {
   todayBookingsQuery,
 } from '@autospa/contract';
 import type { Database } from '@autospa/db';
-import type { Mailer } from '../../mail/mailer.js';
+import type { MailQueue } from '../../mail/queue.js';
 import { todayIn } from '../../lib/zoned-time.js';
 import { loadSettings } from '../settings/service.js';
 import { availability } from './availability.js';
@@ -28,7 +28,7 @@ function filterOf(query: ListQuery, caller: Caller): BookingFilter {
   return { ...rest, ...(assigned === 'me' && { employeeId: caller.id }), ...(assigned === 'unassigned' && { unassigned: true }) };
 }
 
-export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer }> = async (app, { db, mailer }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: MailQueue }> = async (app, { db, mailer }) => {
   const ctx = { db, mailer, log: app.log };
 
   app.post('/create-booking', {

@@ -22,7 +22,7 @@ afterAll(() => t.close());
 
 const move = (id: string, status: unknown, headers: Record<string, string>) =>
   t.app.inject({ method: 'PUT', url: `/tor/update-booking-status?id=${id}`, payload: { status }, headers });
-const mailsTo = (email: string, prefix: string) => t.outbox().filter((m) => m.to.includes(email) && m.subject.startsWith(prefix));
+const mailsTo = async (email: string, prefix: string) => (await t.outbox()).filter((m) => m.to.includes(email) && m.subject.startsWith(prefix));
 
 describe('PUT /tor/update-booking-status', () => {
   it('lets an Employee take an unassigned booking and move it to Completed, mailing the customer', async () => {
@@ -33,8 +33,8 @@ describe('PUT /tor/update-booking-status', () => {
     expect(confirmed.json().booking).toMatchObject({ status: 'Confirmed', employee: { _id: employee.id, username: employee.username } });
     expect((await move(b.id, 'In progress', auth.employee)).json().booking.status).toBe('In progress');
     expect((await move(b.id, 'Completed', auth.employee)).json().booking.status).toBe('Completed');
-    expect(mailsTo(customer.email, 'Booking confirmed')).toHaveLength(1);
-    expect(mailsTo(customer.email, 'Booking completed')).toHaveLength(1);
+    expect(await mailsTo(customer.email, 'Booking confirmed')).toHaveLength(1);
+    expect(await mailsTo(customer.email, 'Booking completed')).toHaveLength(1);
   });
 
   it('keeps an Employee off a booking assigned to another employee, and off cancelling', async () => {
@@ -63,7 +63,7 @@ describe('PUT /tor/update-booking-status', () => {
       cancelledBy: { typeOfUser: 'Admin' },
       cancelledAt: expect.any(String),
     });
-    expect(mailsTo(customer.email, 'Booking cancelled').length).toBeGreaterThan(0);
+    expect((await mailsTo(customer.email, 'Booking cancelled')).length).toBeGreaterThan(0);
   });
 
   it('will not confirm a public request that has no exact time yet', async () => {

@@ -49,7 +49,7 @@ describe('POST /tor/contact', () => {
     const res = await t.app.inject({ method: 'POST', url: '/tor/contact', payload: message });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(marketingMessages.contactReceived);
-    const mail = t.outbox().find((m) => m.subject.includes('Asha Verma'));
+    const mail = (await t.outbox()).find((m) => m.subject.includes('Asha Verma'));
     expect(mail?.to).toContain('hello@autospa.example');
     expect(mail?.body).toContain('ceramic coat');
   });
@@ -81,7 +81,7 @@ describe('POST /tor/job-application', () => {
     const res = await apply(applicant, { name: 'kiran-cv.pdf', bytes: PDF });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(marketingMessages.applicationSubmitted);
-    expect(t.outbox().some((m) => m.subject.includes('Kiran Rao'))).toBe(true);
+    expect((await t.outbox()).some((m) => m.subject.includes('Kiran Rao'))).toBe(true);
   });
 
   it('accepts .doc and .docx by their content', async () => {

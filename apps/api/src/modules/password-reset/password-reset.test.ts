@@ -13,7 +13,10 @@ afterAll(() => t.close());
 const sendOtp = (emailId: string) => t.app.inject({ method: 'POST', url: '/tor/send-otp', payload: { emailId } });
 const update = (token: string, body: object, headers = {}) =>
   t.app.inject({ method: 'POST', url: `/tor/update-password?token=${encodeURIComponent(token)}`, payload: body, headers });
-const codeFor = (email: string) => latestOtp(t.outboxDir, email);
+const codeFor = async (email: string) => {
+  await t.app.mailQueue.flush();
+  return latestOtp(t.outboxDir, email);
+};
 
 describe('POST /tor/send-otp', () => {
   it('emails a 6-digit code and returns {token, message}', async () => {
@@ -21,21 +24,21 @@ describe('POST /tor/send-otp', () => {
     const res = await sendOtp(user.email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ token: expect.any(String), message: messages.password.otpSent });
-    expect(codeFor(user.email)).toMatch(/^\d{6}$/);
+    expect(await codeFor(user.email)).toMatch(/^\d{6}$/);
   });
 
   it('answers an unknown email with the same shape and message, and sends nothing', async () => {
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     const res = await sendOtp('nobody@example.test');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ token: expect.any(String), message: messages.password.otpSent });
-    expect(t.outbox()).toHaveLength(before);
+    expect((await t.outbox())).toHaveLength(before);
   });
 
   it('stores the code and token only hashed', async () => {
     const user = await buildUser(t.db);
     const { token } = (await sendOtp(user.email)).json();
-    const code = codeFor(user.email)!;
+    const code = (await codeFor(user.email))!;
     const dump = JSON.stringify((await t.db.execute(sql`select * from password_resets where account_id = ${user.id}`)).rows);
     expect(dump).not.toContain(token);
     expect(dump).not.toContain(code);
@@ -55,7 +58,7 @@ describe('POST /tor/update-password', () => {
     const other = await signIn(t.app, user);
     const mine = await signIn(t.app, user);
     const { token } = (await sendOtp(user.email)).json();
-    const otp = Number(codeFor(user.email));
+    const otp = Number(await codeFor(user.email));
     const res = await update(token, { otp, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' }, bearer(mine));
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(messages.password.updated);
@@ -63,7 +66,7 @@ describe('POST /tor/update-password', () => {
     expect((await t.app.inject({ url: '/tor/me', headers: bearer(mine) })).statusCode).toBe(200);
     await expect(signIn(t.app, { username: user.username, password: 'brand-new-pass' })).resolves.toBeTruthy();
     await expect(signIn(t.app, user)).rejects.toThrow();
-    expect(t.outbox().some((m) => m.to.includes(user.email) && /password was changed/.test(m.subject))).toBe(true);
+    expect((await t.outbox()).some((m) => m.to.includes(user.email) && /password was changed/.test(m.subject))).toBe(true);
   });
 
   it('accepts the code as a number even when it starts with zeros', async () => {
@@ -79,7 +82,7 @@ describe('POST /tor/update-password', () => {
   it('works once only', async () => {
     const user = await buildUser(t.db);
     const { token } = (await sendOtp(user.email)).json();
-    const otp = Number(codeFor(user.email));
+    const otp = Number(await codeFor(user.email));
     const body = { otp, newPassword: 'first-change-1', confirmPassword: 'first-change-1' };
     expect((await update(token, body)).statusCode).toBe(200);
     const again = await update(token, body);
@@ -90,7 +93,7 @@ describe('POST /tor/update-password', () => {
   it('refuses an expired code', async () => {
     const user = await buildUser(t.db);
     const { token } = (await sendOtp(user.email)).json();
-    const otp = Number(codeFor(user.email));
+    const otp = Number(await codeFor(user.email));
     await t.db.execute(sql`update password_resets set expires_at = now() - interval '1 second' where account_id = ${user.id}`);
     const res = await update(token, { otp, newPassword: 'too-late-pass', confirmPassword: 'too-late-pass' });
     expect(res.statusCode).toBe(400);
@@ -100,7 +103,7 @@ describe('POST /tor/update-password', () => {
   it('locks the code after 5 wrong tries, even for the right code', async () => {
     const user = await buildUser(t.db);
     const { token } = (await sendOtp(user.email)).json();
-    const otp = Number(codeFor(user.email));
+    const otp = Number(await codeFor(user.email));
     const wrong = (otp + 1) % 1_000_000;
     for (let i = 0; i < 4; i++) expect((await update(token, { otp: wrong, newPassword: 'guessing-123', confirmPassword: 'guessing-123' })).json().message).toBe(messages.password.invalidCode);
     expect((await update(token, { otp: wrong, newPassword: 'guessing-123', confirmPassword: 'guessing-123' })).json().message).toBe(messages.password.tooManyTries);
@@ -112,7 +115,7 @@ describe('POST /tor/update-password', () => {
   it('replaces an earlier code when a new one is sent', async () => {
     const user = await buildUser(t.db);
     const first = (await sendOtp(user.email)).json().token;
-    const firstOtp = Number(codeFor(user.email));
+    const firstOtp = Number(await codeFor(user.email));
     await sendOtp(user.email);
     expect((await update(first, { otp: firstOtp, newPassword: 'old-code-pass', confirmPassword: 'old-code-pass' })).statusCode).toBe(400);
   });
