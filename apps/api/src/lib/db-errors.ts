@@ -1,4 +1,6 @@
-// PostgreSQL error helpers: map constraint violations to user-facing conflicts.
+// PostgreSQL error helpers: map constraint violations and the database's own rules to user-facing conflicts.
+import { messages } from '@autospa/contract';
+import { conflict, type HttpError } from './errors.js';
 interface PgError {
   code?: string;
   constraint?: string;
@@ -24,4 +26,16 @@ export function uniqueViolation(error: unknown): string | undefined {
 export function restrictViolation(error: unknown): boolean {
   const code = pgErrorOf(error)?.code;
   return code === '23503' || code === '23001';
+}
+
+// SQLSTATEs raised by the project's own triggers (migrations), with the answer each stands for.
+const ruleRefusals: Record<string, () => HttpError> = {
+  // bookings_capacity (migration 0005): no bay is free for the whole stay.
+  AS409: () => conflict(messages.bookings.slotFull),
+};
+
+/** A write the database refused by one of the project's rules, as the HTTP error to answer with. */
+export function ruleRefusal(error: unknown): HttpError | undefined {
+  const code = pgErrorOf(error)?.code;
+  return code ? ruleRefusals[code]?.() : undefined;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@autospa/contract';
+import { ruleRefusal } from '../lib/db-errors.js';
 import { HttpError } from '../lib/errors.js';
 
 const clientErrorMessages: Record<string, string> = {
@@ -20,6 +21,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ message: missingBody ? 'The request body is required.' : (first?.message ?? 'Invalid request.') });
     }
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    const refused = ruleRefusal(error);
+    if (refused) return reply.code(refused.statusCode).send({ message: refused.message });
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ message: messages.generic.serverError });

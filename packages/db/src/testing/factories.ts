@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { hashPassword } from '../passwords.js';
 import {
@@ -106,8 +106,20 @@ export async function buildService(db: Database, overrides: Partial<NewService> 
   return row!;
 }
 
+// The capacity trigger (migration 0005) lets a bulk import of history switch it off for its own transaction.
+const switchOffCapacityCheck = (tx: Pick<Database, 'execute'>) => tx.execute(sql`set local autospa.capacity_check = 'off'`);
+
+/** A bulk insert of bookings (volume tests, seeds) with the capacity check off, so it can place any number anywhere. */
+export async function insertBookingsUnchecked(db: Database, insert: SQL): Promise<void> {
+  await db.transaction(async (tx) => {
+    await switchOffCapacityCheck(tx);
+    await tx.execute(insert);
+  });
+}
+
 /**
- * A booking row written directly (no capacity or time checks), so tests can place it anywhere in time.
+ * A booking row written directly (no capacity or time checks: the capacity trigger is switched off for its
+ * transaction), so tests can place it anywhere in time.
  * Without a service one is built; without a customer it is a guest booking.
  */
 export async function buildBooking(db: Database, overrides: Partial<NewBooking> = {}): Promise<Booking> {
@@ -115,22 +127,25 @@ export async function buildBooking(db: Database, overrides: Partial<NewBooking> 
     ? (await db.select().from(services).where(eq(services.id, overrides.serviceId)))[0]!
     : await buildService(db);
   const startsAt = overrides.startsAt instanceof Date ? overrides.startsAt : new Date(Date.now() + 3 * 86_400_000);
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      serviceId: service.id,
-      guestName: overrides.userId ? null : 'Walk-in guest',
-      guestPhone: overrides.userId ? null : digits(),
-      bookingDate: startsAt.toISOString().slice(0, 10),
-      endsAt: new Date(startsAt.getTime() + service.durationMinutes * 60_000),
-      carNo: ['DL01AB1234'],
-      price: service.price,
-      pricePaise: service.pricePaise,
-      durationMinutes: service.durationMinutes,
-      ...overrides,
-      startsAt,
-    })
-    .returning();
+  const [row] = await db.transaction(async (tx) => {
+    await switchOffCapacityCheck(tx);
+    return tx
+      .insert(bookings)
+      .values({
+        serviceId: service.id,
+        guestName: overrides.userId ? null : 'Walk-in guest',
+        guestPhone: overrides.userId ? null : digits(),
+        bookingDate: startsAt.toISOString().slice(0, 10),
+        endsAt: new Date(startsAt.getTime() + service.durationMinutes * 60_000),
+        carNo: ['DL01AB1234'],
+        price: service.price,
+        pricePaise: service.pricePaise,
+        durationMinutes: service.durationMinutes,
+        ...overrides,
+        startsAt,
+      })
+      .returning();
+  });
   return row!;
 }
 

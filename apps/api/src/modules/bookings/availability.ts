@@ -3,7 +3,7 @@ import type { Database } from '@autospa/db';
 import { badRequest } from '../../lib/errors.js';
 import { todayIn, zonedInstant } from '../../lib/zoned-time.js';
 import { hoursOn, loadSettings } from '../settings/service.js';
-import { holdingIntervals, peakLoad } from './capacity.js';
+import { baysInUse } from './capacity.js';
 import { bookableService } from './resolve.js';
 
 /** Start times of a day (every slotMinutes) at which the service fits within opening hours, with free bays. */
@@ -24,15 +24,16 @@ export async function availability(db: Database, date: string, serviceName: stri
     slots: [],
   };
   if (!hours) return result;
-  const at = (minute: number) => zonedInstant(date, minute, settings.timeZone);
-  const taken = await holdingIntervals(db, at(hours.open), at(hours.close));
+  const candidates: { minute: number; start: Date; end: Date }[] = [];
   for (let m = hours.open; m + service.durationMinutes <= hours.close; m += settings.slotMinutes) {
-    const start = at(m);
-    if (start.getTime() <= now.getTime()) continue;
-    const end = new Date(start.getTime() + service.durationMinutes * 60_000);
-    const freeBays = Math.max(0, settings.bays - peakLoad(taken, start, end));
-    result.slots.push({ time: formatClockTime(m), freeBays });
-    if (freeBays > 0) result.times.push(formatClockTime(m));
+    const start = zonedInstant(date, m, settings.timeZone);
+    if (start.getTime() > now.getTime()) candidates.push({ minute: m, start, end: new Date(start.getTime() + service.durationMinutes * 60_000) });
   }
+  const used = await baysInUse(db, candidates);
+  candidates.forEach(({ minute }, i) => {
+    const freeBays = Math.max(0, settings.bays - used[i]!);
+    result.slots.push({ time: formatClockTime(minute), freeBays });
+    if (freeBays > 0) result.times.push(formatClockTime(minute));
+  });
   return result;
 }

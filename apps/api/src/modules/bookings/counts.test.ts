@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildBooking, buildService, buildUser } from '@autospa/db/testing';
+import { buildAdmin, buildBooking, buildService, buildUser, insertBookingsUnchecked } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { bookableCatalog, dayAhead } from './test-fixtures.js';
 
@@ -45,7 +45,7 @@ describe('booking counts', () => {
     expect((await t.app.inject({ method: 'PUT', url: `/tor/update-booking?id=${made[1]}`, headers: admin, payload: { serviceName: other.serviceName } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/tor/delete-booking?id=${made[2]}`, headers: admin })).statusCode).toBe(200);
     expect(await kept()).toEqual(await actual());
-    await t.db.execute(sql`insert into bookings (service_id, guest_name, booking_date, starts_at, ends_at, car_no, price, price_paise, duration_minutes, status)
+    await insertBookingsUnchecked(t.db, sql`insert into bookings (service_id, guest_name, booking_date, starts_at, ends_at, car_no, price, price_paise, duration_minutes, status)
       select ${other.id}::uuid, 'Guest', current_date, now(), now() + interval '1 hour', array['DL01AB1234'], '1', 1, 60,
              (array['Pending', 'Completed'])[1 + g % 2] from generate_series(1, 500) g`);
     await buildBooking(t.db, { serviceId: catalog.service.id, status: 'Cancelled' });

@@ -5,7 +5,6 @@ import { accounts, bookings, categories, services } from '@autospa/db';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { loadSettings } from '../settings/service.js';
 import type { SignedInAccount } from '../../plugins/auth.js';
-import { lockDayAndAssertBayFree } from './capacity.js';
 import type { BookingContext } from './context.js';
 import { queueMailInsert } from '../../mail/queue.js';
 import { toServiceView } from '../catalog/presenters.js';
@@ -29,8 +28,8 @@ async function customerFor(ctx: BookingContext, caller: SignedInAccount, userId:
   return customer;
 }
 
-// The hot path of issue 7's load test: names and settings in one query, the capacity lock and check in one
-// more, the booking and its mail in one insert, and the answer built from what is already known.
+// The hot path of issue 7's load test: names and settings in one query, then one insert that passes the
+// capacity check and queues the mail, and the answer built from what is already known.
 export async function createBooking(ctx: BookingContext, caller: SignedInAccount, body: z.output<typeof createBookingBody>): Promise<BookingView> {
   const customer = await customerFor(ctx, caller, body.userId);
   const { category, sub, service, settings } = await bookingInputs(ctx.db, body);
@@ -45,32 +44,28 @@ export async function createBooking(ctx: BookingContext, caller: SignedInAccount
     price: service.price,
     status: 'Pending',
   });
-  // Lock the day, count, insert: one transaction, so concurrent requests cannot overbook (see capacity.ts).
-  const saved = await ctx.db.transaction(async (tx) => {
-    await lockDayAndAssertBayFree(tx, { date: place.date, start: place.startsAt, end: place.endsAt });
-    const withMail = mail ? tx.with(tx.$with('queued_mail').as(queueMailInsert(tx, mail))) : tx;
-    const [row] = await withMail
-      .insert(bookings)
-      .values({
-        userId: customer.id,
-        categoryId: category.id,
-        subCategoryId: sub.id,
-        serviceId: service.id,
-        bookingDate: place.date,
-        startsAt: place.startsAt,
-        endsAt: place.endsAt,
-        carNo: body.carNo,
-        price: service.price,
-        pricePaise: service.pricePaise,
-        durationMinutes: service.durationMinutes,
-        createdBy: caller.id,
-      })
-      // The kept counts are read in the statement's snapshot, before its own trigger adds this booking.
-      .returning({ ...getTableColumns(bookings), serviceBookings: sql<number>`(${serviceBookingCount(service.id)}) + 1` });
-    return row!;
-  });
+  // One statement: the database's capacity check (a 409 when no bay is free), the booking and its mail.
+  const db = ctx.db;
+  const [saved] = await (mail ? db.with(db.$with('queued_mail').as(queueMailInsert(db, mail))) : db)
+    .insert(bookings)
+    .values({
+      userId: customer.id,
+      categoryId: category.id,
+      subCategoryId: sub.id,
+      serviceId: service.id,
+      bookingDate: place.date,
+      startsAt: place.startsAt,
+      endsAt: place.endsAt,
+      carNo: body.carNo,
+      price: service.price,
+      pricePaise: service.pricePaise,
+      durationMinutes: service.durationMinutes,
+      createdBy: caller.id,
+    })
+    // The kept counts are read in the statement's snapshot, before its own trigger adds this booking.
+    .returning({ ...getTableColumns(bookings), serviceBookings: sql<number>`(${serviceBookingCount(service.id)}) + 1` });
   if (mail) ctx.mailer.poke();
-  const { serviceBookings, ...booking } = saved;
+  const { serviceBookings, ...booking } = saved!;
   return toBookingView({ booking, category, sub, service, customer, employee: null, canceller: null }, settings.timeZone, serviceBookings);
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildService, buildUser } from '@autospa/db/testing';
+import { buildAdmin, buildService, buildUser, insertBookingsUnchecked } from '@autospa/db/testing';
 import { todayIn } from '../../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { ZONE } from './test-fixtures.js';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const services = [await buildService(t.db), await buildService(t.db, { time: '1 hr', durationMinutes: 60 })];
   const started = Date.now();
   // Spread over DAYS days ending today: 20 half-hour starts a day, every status, two customers, two services.
-  await t.db.execute(sql`
+  await insertBookingsUnchecked(t.db, sql`
     insert into bookings (user_id, service_id, booking_date, starts_at, ends_at, car_no, price, price_paise, duration_minutes, status)
     select case when g % 2 = 0 then ${customers[0]!.id}::uuid else ${customers[1]!.id}::uuid end,
            case when g % 3 = 0 then ${services[0]!.id}::uuid else ${services[1]!.id}::uuid end,

@@ -5,7 +5,6 @@ import { bookings, services } from '@autospa/db';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { localParts } from '../../lib/zoned-time.js';
 import { loadSettings } from '../settings/service.js';
-import { lockDayAndAssertBayFree } from './capacity.js';
 import type { BookingContext, Caller } from './context.js';
 import { MAIL_FOR_STATUS, assertTransition, changedMeanwhile, findBooking, isFinal } from './lifecycle.js';
 import { mailCustomer, type BookingMail } from './mails.js';
@@ -51,33 +50,29 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
   if (replaced && scheduled) place = placeBooking(settings, date, minute, duration, { keepsStart: !moved });
   if (replaced && !scheduled) place = placeRequest(settings, date, TIME_SLOTS.find((s) => s.label === b.timeSlot) ?? TIME_SLOTS[0]);
 
-  await ctx.db.transaction(async (tx) => {
-    if (replaced && scheduled && status !== 'Cancelled') {
-      await lockDayAndAssertBayFree(tx, { date: place.date, start: place.startsAt, end: place.endsAt }, id);
-    }
-    const rows = await tx
-      .update(bookings)
-      .set({
-        bookingDate: place.date,
-        startsAt: place.startsAt,
-        endsAt: place.endsAt,
-        scheduled,
-        status,
-        ...(newService && {
-          serviceId: newService.id,
-          price: newService.price,
-          pricePaise: newService.pricePaise,
-          durationMinutes: duration,
-        }),
-        ...(carChanged && { carNo: patch.carNo }),
-        ...(employeeChanged && { employeeId: patch.employeeId }),
-        ...(statusChanged && status === 'Cancelled' && { cancelledBy: caller.id, cancelledAt: new Date() }),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
-      .returning({ id: bookings.id });
-    changedMeanwhile(rows);
-  });
+  // A booking that comes to hold a bay, or moves while holding one, passes the database's capacity check.
+  const rows = await ctx.db
+    .update(bookings)
+    .set({
+      bookingDate: place.date,
+      startsAt: place.startsAt,
+      endsAt: place.endsAt,
+      scheduled,
+      status,
+      ...(newService && {
+        serviceId: newService.id,
+        price: newService.price,
+        pricePaise: newService.pricePaise,
+        durationMinutes: duration,
+      }),
+      ...(carChanged && { carNo: patch.carNo }),
+      ...(employeeChanged && { employeeId: patch.employeeId }),
+      ...(statusChanged && status === 'Cancelled' && { cancelledBy: caller.id, cancelledAt: new Date() }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
+    .returning({ id: bookings.id });
+  changedMeanwhile(rows);
 
   const view = (await loadBooking(ctx.db, settings.timeZone, id))!;
   const mail: BookingMail | undefined =

@@ -1,6 +1,6 @@
 import { conflict, notFound } from '../../lib/errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
-import { restrictViolation } from '../../lib/db-restrict.js';
+import { restrictViolation } from '../../lib/db-errors.js';
 
 // Unique indexes and foreign keys decide duplicates and "still in use" atomically; these turn them into 409s.
 export async function guardWrite<T>(run: () => Promise<T>, duplicates: Record<string, string>, inUse?: string): Promise<T> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financeApi, type FinanceReportResponse } from '@autospa/contract';
-import { buildAdmin, buildEmployee, buildService, buildUser } from '@autospa/db/testing';
+import { buildAdmin, buildEmployee, buildService, buildUser, insertBookingsUnchecked } from '@autospa/db/testing';
 import { addDays, todayIn } from '../../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { ZONE } from './test-fixtures.js';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   ];
   let started = Date.now();
   // Every fifth booking Completed; 3 services, 2 customers, 2 employees and some unassigned.
-  await t.db.execute(sql`
+  await insertBookingsUnchecked(t.db, sql`
     insert into bookings (user_id, employee_id, service_id, booking_date, starts_at, ends_at, car_no, price, price_paise, duration_minutes, status)
     select case when g % 2 = 0 then ${customers[0]!.id}::uuid else ${customers[1]!.id}::uuid end,
            case g % 4 when 0 then null when 1 then ${employees[0]!.id}::uuid else ${employees[1]!.id}::uuid end,
