@@ -112,4 +112,14 @@ describe('mail queue', () => {
     await queue.stop();
     expect(transport.sent.map((m) => m.to).sort()).toEqual(['c1@example.test', 'c2@example.test', 'c3@example.test']);
   });
+
+  it('does not let a hanging mail server hold up a shutdown; the mail stays queued', async () => {
+    const hanging: Mailer = { send: () => new Promise(() => undefined) };
+    const queue = new MailQueue(t.db, hanging, log);
+    await queue.send(mail(6));
+    const started = Date.now();
+    await queue.stop(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await rows()).map((r) => r.toAddress)).toEqual(['c6@example.test']);
+  });
 });

@@ -38,6 +38,7 @@ export class MailQueue implements Mailer {
   #running: Promise<void> | undefined;
   #again = false;
   #timer: NodeJS.Timeout | undefined;
+  #stopped = false;
 
   constructor(db: Database, transport: Mailer, log: FastifyBaseLogger, options: MailQueueOptions = {}) {
     this.#db = db;
@@ -53,6 +54,7 @@ export class MailQueue implements Mailer {
 
   /** Delivers what is due soon; pokes that arrive during a run make it look again when it ends. */
   poke(): void {
+    if (this.#stopped) return;
     if (this.#running) {
       this.#again = true;
       return;
@@ -80,10 +82,17 @@ export class MailQueue implements Mailer {
     this.poke();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Delivers what is due, for at most `graceMs` (a mail server that hangs must not hold up a shutdown), then
+   * starts no more runs. Whatever is left stays queued for the next start or another instance.
+   */
+  async stop(graceMs = 5000): Promise<void> {
     clearInterval(this.#timer);
     this.#timer = undefined;
-    await this.flush();
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([this.flush(), new Promise((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+    clearTimeout(timeout);
+    this.#stopped = true;
   }
 
   async #deliverAll(): Promise<void> {
