@@ -2,7 +2,7 @@ import { messages, routes } from '@autospa/contract';
 import { TextLink } from '@/components/ui/text-link';
 import { formatDate } from '@/lib/format';
 import { useUserPage } from '../api/list-accounts';
-import { ListError, ListLoading } from './list-state';
+import { ListError, ListLoading } from '@/components/ui/list-state';
 import { peopleTexts } from './people-texts';
 
 const params = { page: 1, limit: 5 };

@@ -9,7 +9,7 @@ import { useEmployeeList } from '../api/list-accounts';
 import { employeeColumns } from '../components/account-columns';
 import { DeactivateDialog } from '../components/deactivate-dialog';
 import { EditEmployeeDialog } from '../components/edit-employee-dialog';
-import { ListError, ListLoading } from '../components/list-state';
+import { ListError, ListLoading } from '@/components/ui/list-state';
 import { peopleTexts } from '../components/people-texts';
 import { ReactivateButton } from '../components/reactivate-button';
 import { useAccountActions } from '../hooks/use-account-actions';

@@ -9,7 +9,7 @@ import { useUserPage } from '../api/list-accounts';
 import { userColumns } from '../components/account-columns';
 import { DeactivateDialog } from '../components/deactivate-dialog';
 import { EditUserDialog } from '../components/edit-user-dialog';
-import { ListError, ListLoading } from '../components/list-state';
+import { ListError, ListLoading } from '@/components/ui/list-state';
 import { peopleTexts } from '../components/people-texts';
 import { ReactivateButton } from '../components/reactivate-button';
 import { useAccountActions } from '../hooks/use-account-actions';
