@@ -4,6 +4,7 @@ import { measure, type LoadFigures } from './lib/load.js';
 import { ADMIN, CUSTOMER, startBareServer, type BenchStack } from './lib/processes.js';
 import { BAYS, OPEN_EVERY_DAY, overbooked, seedBookings, seedPeople, today } from './lib/seed.js';
 import { connect } from '@autospa/db';
+import type pg from 'pg';
 
 export interface ReadFigure {
   name: string;
@@ -18,7 +19,16 @@ export interface ApiFigures {
   seedMs: number;
   todayRows: number;
   reads: ReadFigure[];
-  createBooking: LoadFigures & { sent: number; stored: number; acknowledged: number; overbooked: number; peak: number; duplicates: number };
+  createBooking: LoadFigures & {
+    sent: number;
+    stored: number;
+    acknowledged: number;
+    overbooked: number;
+    peak: number;
+    duplicates: number;
+    /** Booking mails still queued when the run ended, and how long the sender took to clear them. */
+    mail: { waiting: number; drainedMs: number | null };
+  };
   login: LoadFigures;
 }
 
@@ -109,6 +119,7 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
       settings.warmup,
     );
     const after = Number((await pool.query<{ n: string }>('select count(*) as n from bookings')).rows[0]!.n);
+    const mail = await drainMailQueue(pool);
     const duplicates = Number(
       (await pool.query<{ n: string }>(`select count(*) as n from (select car_no from bookings where car_no[1] like 'CB%' group by car_no having count(*) > 1) d`)).rows[0]!.n,
     );
@@ -128,10 +139,22 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
       seedMs: seed.ms,
       todayRows,
       reads: figures,
-      createBooking: { ...created, sent: n, stored: after - before, acknowledged, overbooked: check.over, peak: check.peak, duplicates },
+      createBooking: { ...created, sent: n, stored: after - before, acknowledged, overbooked: check.over, peak: check.peak, duplicates, mail },
       login,
     };
   } finally {
     await handle.close();
   }
+}
+
+/** Each booking queues a mail that the server sends in the background: how many wait at the end, and for how long. */
+async function drainMailQueue(pool: pg.Pool): Promise<{ waiting: number; drainedMs: number | null }> {
+  const waitingNow = async () => Number((await pool.query<{ n: string }>('select count(*) as n from mail_queue where next_attempt_at <= now()')).rows[0]!.n);
+  const waiting = await waitingNow();
+  const started = Date.now();
+  while (Date.now() - started < 120_000) {
+    if ((await waitingNow()) === 0) return { waiting, drainedMs: Date.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { waiting, drainedMs: null };
 }

@@ -41,6 +41,7 @@ export function misses(r: BenchResults): string[] {
   const cb = r.api?.createBooking;
   if (cb && cb.rps < TARGETS.createRps) out.push(`POST /tor/create-booking: ${n(cb.rps)} req/s (target ≥ ${TARGETS.createRps})`);
   if (cb && (cb.overbooked > 0 || cb.duplicates > 0)) out.push(`POST /tor/create-booking: ${cb.overbooked} overbooked, ${cb.duplicates} duplicated`);
+  if (cb && cb.mail.drainedMs === null) out.push(`POST /tor/create-booking: ${cb.mail.waiting} booking mails still queued 2 minutes after the run`);
   for (const lh of r.pages?.lighthouse ?? []) if (!(lh.median >= TARGETS.lighthouse)) out.push(`Lighthouse ${lh.path}: ${lh.median} (target ≥ ${TARGETS.lighthouse})`);
   const home = r.pages?.bundles.find((b) => b.path === '/');
   if (home && home.js > TARGETS.homeJsKb * 1024) out.push(`first-load JS on /: ${kb(home.js)} (target ≤ ${TARGETS.homeJsKb} KB)`);
@@ -93,6 +94,8 @@ function apiSection(a: ApiFigures, s: BenchResults['settings']): string[] {
     `free slot. Afterwards, in the database: ${n(c.stored)} bookings stored for ${n(c.acknowledged)} answered 201 over the warm-up and the run`,
     `(${n(c.sent)} sent; a request still in flight when autocannon stops may be stored unanswered), ${c.duplicates} car number booked twice,`,
     `peak ${c.peak} of 10 bays at any start, **${c.overbooked} bookings over capacity**.`,
+    `Each booking also queues its "Booking received" mail, sent by the server in the background (to the outbox folder here):`,
+    `${n(c.mail.waiting)} were still waiting when the run ended, ${c.mail.drainedMs === null ? '**and the queue was not empty 2 minutes later**' : `all sent ${(c.mail.drainedMs / 1000).toFixed(1)} s later`}.`,
     '',
   );
   return lines;
