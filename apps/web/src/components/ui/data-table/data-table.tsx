@@ -1,6 +1,7 @@
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { BusyBar } from '../busy-bar';
 import { SortHeader } from './sort-header';
 import { pinned, TableBody } from './table-body';
 import { TablePagination } from './table-pagination';
@@ -62,44 +63,47 @@ export function DataTable<T>({ caption, getRowName, deleteLabel = 'Delete', busy
         pageSize={paging.pageSize}
         onPageSizeChange={(pageSize) => setPaging({ ...paging, pageSize, pageIndex: 0 })}
       />
-      {/* Focusable so keyboard users can scroll it; the header row stays in view. */}
-      <div
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        className="max-h-[500px] overflow-auto rounded-xl border border-slate-200 bg-white"
-      >
-        <table aria-busy={busy} className={cn('w-full border-separate border-spacing-0 text-sm', busy && 'opacity-60')}>
-          <caption id={captionId} className="sr-only">
-            {caption}
-          </caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                <th scope="col" className={cn(headCell, 'sticky z-10 w-12')}>
-                  #
-                </th>
-                {group.headers.map((header) => (
-                  <SortHeader key={header.id} header={header} />
-                ))}
-                {hasActions && (
-                  <th scope="col" className={cn(headCell, 'z-20', pinned)}>
-                    Action
+      <div className="relative">
+        <BusyBar busy={busy} />
+        {/* Focusable so keyboard users can scroll it; the header row stays in view. */}
+        <div
+          role="region"
+          aria-labelledby={captionId}
+          tabIndex={0}
+          className="max-h-[500px] overflow-auto rounded-xl border border-slate-200 bg-white"
+        >
+          <table aria-busy={busy} className="w-full border-separate border-spacing-0 text-sm">
+            <caption id={captionId} className="sr-only">
+              {caption}
+            </caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  <th scope="col" className={cn(headCell, 'sticky z-10 w-12')}>
+                    #
                   </th>
-                )}
-              </tr>
-            ))}
-          </thead>
-          <TableBody
-            {...props}
-            rows={table.getRowModel().rows}
-            firstNumber={paging.pageIndex * paging.pageSize + 1}
-            columnCount={table.getVisibleLeafColumns().length + 1 + (hasActions ? 1 : 0)}
-            hasActions={hasActions}
-            getRowName={getRowName ?? getRowId}
-            deleteLabel={deleteLabel}
-          />
-        </table>
+                  {group.headers.map((header) => (
+                    <SortHeader key={header.id} header={header} />
+                  ))}
+                  {hasActions && (
+                    <th scope="col" className={cn(headCell, 'z-20', pinned)}>
+                      Action
+                    </th>
+                  )}
+                </tr>
+              ))}
+            </thead>
+            <TableBody
+              {...props}
+              rows={table.getRowModel().rows}
+              firstNumber={paging.pageIndex * paging.pageSize + 1}
+              columnCount={table.getVisibleLeafColumns().length + 1 + (hasActions ? 1 : 0)}
+              hasActions={hasActions}
+              getRowName={getRowName ?? getRowId}
+              deleteLabel={deleteLabel}
+            />
+          </table>
+        </div>
       </div>
       <TablePagination
         pageIndex={paging.pageIndex}
