@@ -22,9 +22,13 @@ export function InboxTabs<K extends string>({ label, tabs, active, onChange, chi
 
   function onKeyDown(event: KeyboardEvent) {
     const last = tabs.length - 1;
+    // From the focused tab, not the rendered selection: a key pressed before the address change has
+    // re-rendered must move on from where focus already is.
+    const focused = buttons.current.indexOf(event.target as HTMLButtonElement);
+    const from = focused === -1 ? index : focused;
     const moves: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
+      ArrowRight: from === last ? 0 : from + 1,
+      ArrowLeft: from === 0 ? last : from - 1,
       Home: 0,
       End: last,
     };
