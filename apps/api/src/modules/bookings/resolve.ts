@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { messages } from '@autospa/contract';
-import type { SettingsView } from '@autospa/contract';
+import { messages, type SettingsView } from '@autospa/contract';
 import {
   accounts,
   businessSettings,
