@@ -61,6 +61,14 @@ export const bookings = pgTable(
     index('bookings_service_idx').on(t.serviceId),
     index('bookings_category_idx').on(t.categoryId),
     index('bookings_sub_category_idx').on(t.subCategoryId),
+    // The list search is a case-insensitive substring match: trigram indexes, and six-character pieces for
+    // car numbers of six characters or more (pg_trgm and both functions: migration 0007). Guest fields are set
+    // on public requests only, so only those rows are indexed.
+    index('bookings_car_no_trgm_idx').using('gin', sql`car_no_text(${t.carNo}) gin_trgm_ops`),
+    index('bookings_car_no_grams_idx').using('gin', sql`car_no_grams(${t.carNo})`),
+    index('bookings_guest_trgm_idx')
+      .using('gin', t.guestName.op('gin_trgm_ops'), t.guestPhone.op('gin_trgm_ops'))
+      .where(sql`${t.guestName} is not null or ${t.guestPhone} is not null`),
   ],
 );
 

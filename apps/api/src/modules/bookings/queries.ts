@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { normaliseCarNo, type BookingStatus, type BookingView } from '@autospa/contract';
+import type { BookingStatus, BookingView } from '@autospa/contract';
 import { accounts, bookingCounts, bookings, categories, services, subCategories, type Database } from '@autospa/db';
 import { toBookingView, type BookingRow } from './presenters.js';
+import { searchCondition, searchPage } from './search.js';
 
 export interface BookingFilter {
   ids?: string[];
@@ -20,12 +21,7 @@ export interface Paging {
   limit?: number;
 }
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function whereOf(f: BookingFilter): SQL | undefined {
-  const q = f.q?.trim();
-  const like = q ? `%${escapeLike(q)}%` : undefined;
-  const carLike = q ? `%${escapeLike(normaliseCarNo(q))}%` : undefined;
+function whereOf(f: BookingFilter, search: SQL | undefined): SQL | undefined {
   return and(
     f.ids ? sql`${bookings.id} = any(${sql.param(f.ids)}::uuid[])` : undefined,
     f.userId ? eq(bookings.userId, f.userId) : undefined,
@@ -34,15 +30,7 @@ function whereOf(f: BookingFilter): SQL | undefined {
     f.from ? gte(bookings.bookingDate, f.from) : undefined,
     f.to ? lte(bookings.bookingDate, f.to) : undefined,
     f.status ? eq(bookings.status, f.status) : undefined,
-    like && carLike
-      ? or(
-          ilike(sql`array_to_string(${bookings.carNo}, ' ')`, carLike),
-          ilike(bookings.guestName, like),
-          ilike(bookings.guestPhone, like),
-          sql`${bookings.userId} in (select a.id from ${accounts} a where a.username ilike ${like} or a.phone ilike ${like} or a.email ilike ${like})`,
-          ilike(services.serviceName, like),
-        )
-      : undefined,
+    search,
   );
 }
 
@@ -83,7 +71,6 @@ async function serviceCounts(db: Database, ids: string[]): Promise<Map<string, n
 }
 
 // Without a filter (or with a status alone) the kept counts answer at once, however many bookings there are.
-// Only a search reads the joined tables: without one, counting bookings alone spares a join per row.
 async function countBookings(db: Database, filter: BookingFilter, where: SQL | undefined): Promise<number> {
   const { status, ...rest } = filter;
   if (Object.values(rest).every((v) => v === undefined || v === false || (typeof v === 'string' && v.trim() === ''))) {
@@ -93,11 +80,8 @@ async function countBookings(db: Database, filter: BookingFilter, where: SQL | u
       .where(status ? eq(bookingCounts.status, status) : undefined);
     return row?.n ?? 0;
   }
-  const query = db.select({ n: count() }).from(bookings);
-  const rows = filter.q?.trim()
-    ? await query.innerJoin(services, eq(services.id, bookings.serviceId)).where(where)
-    : await query.where(where);
-  return rows[0]?.n ?? 0;
+  const [row] = await db.select({ n: count() }).from(bookings).where(where);
+  return row?.n ?? 0;
 }
 
 /** Bookings in SPEC.md's shape, newest day first (or in day order for a day sheet); paged when asked. */
@@ -107,7 +91,8 @@ export async function listBookings(
   filter: BookingFilter,
   { order = 'desc', page, limit }: Paging & { order?: 'asc' | 'desc' } = {},
 ): Promise<{ data: BookingView[]; total: number }> {
-  const where = whereOf(filter);
+  const q = filter.q?.trim();
+  const where = whereOf(filter, q ? await searchCondition(db, q) : undefined);
   const dir = order === 'asc' ? asc : desc;
   const sorted = [dir(bookings.bookingDate), dir(bookings.startsAt), dir(bookings.id)];
   const paged = page !== undefined || limit !== undefined;
@@ -120,21 +105,26 @@ export async function listBookings(
       .innerJoin(services, eq(services.id, bookings.serviceId))
       .where(condition)
       .orderBy(...sorted);
+  const byIds = async (ids: string[]) => (ids.length ? await full(sql`${bookings.id} = any(${sql.param(ids)}::uuid[])`) : []);
+  const hits = paged && q ? await searchPage(db, where, order, size, offset) : undefined;
   let rows: BookingRow[];
-  if (paged && offset > 0) {
+  if (hits) {
+    rows = await byIds(hits.ids);
+  } else if (paged && offset > 0) {
     // Past the first page the page's ids come first, so the related rows are read for this page only and
-    // not for every row the offset skips. Only a search needs services (it matches the service's name).
-    const ids = db.select({ id: bookings.id }).from(bookings);
-    const onPage = await (filter.q?.trim() ? ids.innerJoin(services, eq(services.id, bookings.serviceId)) : ids)
+    // not for every row the offset skips.
+    const onPage = await db
+      .select({ id: bookings.id })
+      .from(bookings)
       .where(where)
       .orderBy(...sorted)
       .limit(size)
       .offset(offset);
-    rows = onPage.length ? await full(sql`${bookings.id} = any(${sql.param(onPage.map((r) => r.id))}::uuid[])`) : [];
+    rows = await byIds(onPage.map((r) => r.id));
   } else {
     rows = paged ? await full(where).limit(size) : await full(where);
   }
-  const total = paged ? await countBookings(db, filter, where) : rows.length;
+  const total = hits?.total ?? (paged ? await countBookings(db, filter, where) : rows.length);
   const counts = await serviceCounts(db, [...new Set(rows.map((r) => r.service.id))]);
   return { data: rows.map((r) => toBookingView(r, timeZone, counts.get(r.service.id) ?? 0)), total };
 }
