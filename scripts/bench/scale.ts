@@ -3,7 +3,7 @@ import { connect } from '@autospa/db';
 import { measure, type LoadFigures } from './lib/load.js';
 import { ADMIN, CUSTOMER, type BenchStack } from './lib/processes.js';
 import { addDays } from '../../apps/api/src/lib/zoned-time.js';
-import { seedBookings, seedExpenses, today } from './lib/seed.js';
+import { seedBookings, seedExpenses, seedPeople, today } from './lib/seed.js';
 
 export interface ScaleRow {
   name: string;
@@ -54,6 +54,8 @@ export async function scale(stack: BenchStack, sizes: number[], settings: { conn
   const seedMs: number[] = [];
   const yearReportMs: number[] = [];
   try {
+    // Run alone (BENCH_ONLY=scale) the API phase has not added the customers: the demo customer would own 90 %.
+    await seedPeople(handle.pool);
     await seedExpenses(handle.pool, EXPENSES_SEEDED, day);
     for (const size of sizes) {
       const seeded = await seedBookings(handle.pool, size);

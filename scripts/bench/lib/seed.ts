@@ -12,20 +12,25 @@ export async function today(pool: pg.Pool): Promise<string> {
   return rows[0]!.d;
 }
 
-/** Customers and employees beside the demo accounts (sharing the demo customer's password hash). */
+/**
+ * Customers and employees beside the demo accounts (sharing the demo customer's password hash), so the seeded
+ * bookings spread over ~1,000 customers. Idempotent: each phase of the bench may call it.
+ */
 export async function seedPeople(pool: pg.Pool, customers = 1_000, employees = 5): Promise<void> {
   await pool.query(
     `insert into accounts (type_of_user, username, email, phone, password_hash, car_no)
      select 'User', 'bench-user-' || g, 'bench-user-' || g || '@example.test', (7000000000 + g)::text,
             (select password_hash from accounts where username = 'demo-user'), array['BU' || lpad(g::text, 8, '0')]
-     from generate_series(1, $1::int) g`,
+     from generate_series(1, $1::int) g
+     on conflict do nothing`,
     [customers],
   );
   await pool.query(
     `insert into accounts (type_of_user, username, email, phone, password_hash)
      select 'Employee', 'bench-employee-' || g, 'bench-employee-' || g || '@example.test', (7100000000 + g)::text,
             (select password_hash from accounts where username = 'demo-user')
-     from generate_series(1, $1::int) g`,
+     from generate_series(1, $1::int) g
+     on conflict do nothing`,
     [employees],
   );
 }
