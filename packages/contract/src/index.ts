@@ -15,5 +15,7 @@ export * from './indian-states.js';
 export * from './marketing-paths.js';
 export * from './marketing-messages.js';
 export * from './schemas/marketing.js';
+export * from './public-form-choices.js';
+export * from './public-form-checks.js';
 export * from './schemas/inbox.js';
 export * from './schemas/finance.js';

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { PUBLIC_SERVICE_KEYS } from '../public-form-choices.js';
 import { required } from './fields.js';
 import { parseDuration, parsePrice } from './parsing.js';
 
 export const SERVICE_STATUSES = ['Active', 'Inactive'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
-
-// The four choices of the public Book Now form (SPEC.md §3); each maps to the service carrying that key.
-export const PUBLIC_SERVICE_KEYS = ['basic', 'interior', 'exterior', 'full'] as const;
-export type PublicServiceKey = (typeof PUBLIC_SERVICE_KEYS)[number];
 
 const priceField = required('Price', 100).refine((v) => parsePrice(v) !== undefined, messages.catalog.priceNeedsAmount);
 const timeField = required('Time', 100).refine((v) => parseDuration(v) !== undefined, messages.catalog.timeNeedsDuration);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseCarNo } from './parsing.js';
 
 // Field rules shared by every form and route (SPEC.md §5, plus the server-side bounds of issue 2).
 export const required = (label: string, max = 200) =>
@@ -43,8 +44,6 @@ export const pincodeField = z
   .trim()
   .regex(/^\d{6}$/, 'Pincode must be 6 digits.');
 
-// Car numbers are kept upper case without spaces (DL 01 ab 1234 -> DL01AB1234).
-export const normaliseCarNo = (v: string) => v.replace(/[\s-]+/g, '').toUpperCase();
 export const carNoField = z
   .string({ error: 'Car number is required.' })
   .trim()

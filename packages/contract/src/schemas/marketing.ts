@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { INDIAN_STATES } from '../indian-states.js';
-import { marketingMessages } from '../marketing-messages.js';
+import { CONTACT_SERVICE_TYPES, resumeProblem, type ContactServiceType } from '../public-form-choices.js';
 import { emailField, phoneField, required } from './fields.js';
 
 /** POST /tor/newsletter → 201 subscribed, 409 alreadySubscribed, 400 bad email. */
 export const newsletterBody = z.object({ email: emailField });
 export type NewsletterBody = z.input<typeof newsletterBody>;
 
-// SPEC.md §3 Contact form: Service Type values and labels.
-export const CONTACT_SERVICE_TYPES = [
-  { value: 'basic', label: 'Basic Wash' },
-  { value: 'premium', label: 'Premium Wash' },
-  { value: 'detailing', label: 'Car Detailing' },
-  { value: 'wax', label: 'Wax & Polish' },
-] as const;
-export type ContactServiceType = (typeof CONTACT_SERVICE_TYPES)[number]['value'];
+// SPEC.md §3 Contact form: Service Type values (public-form-choices.ts).
 const serviceTypeValues = CONTACT_SERVICE_TYPES.map((s) => s.value) as [ContactServiceType, ...ContactServiceType[]];
 
 /** POST /tor/contact → 201 { message: contactReceived }. */
@@ -40,18 +33,6 @@ export const jobApplicationFields = z.object({
   message: z.string().trim().max(2000, 'Message must be at most 2000 characters.').optional(),
 });
 export type JobApplicationFields = z.input<typeof jobApplicationFields>;
-
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-
-/** The résumé checks a browser can make (name and size); the server also checks the content's magic bytes. */
-export function resumeProblem(file: { name: string; size: number } | undefined | null): string | null {
-  if (!file) return marketingMessages.resumeRequired;
-  const name = file.name.toLowerCase();
-  if (!RESUME_EXTENSIONS.some((ext) => name.endsWith(ext))) return marketingMessages.resumeWrongType;
-  if (file.size > RESUME_MAX_BYTES) return marketingMessages.resumeTooLarge;
-  return null;
-}
 
 /** The browser's form: the text fields plus the file input's list, whose first file is the résumé. */
 export const jobApplicationForm = jobApplicationFields.extend({

@@ -89,6 +89,9 @@ export function formatDuration(minutes: number): string {
   return [h ? `${h} hr` : '', m ? `${m} min` : ''].filter(Boolean).join(' ');
 }
 
+// Car numbers are kept upper case without spaces (DL 01 ab 1234 -> DL01AB1234).
+export const normaliseCarNo = (v: string) => v.replace(/[\s-]+/g, '').toUpperCase();
+
 /** 'YYYY-MM-DD' that names a real calendar day. */
 export function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

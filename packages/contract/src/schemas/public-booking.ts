@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { CAR_TYPES, PUBLIC_SERVICE_KEYS, TIME_SLOTS } from '../public-form-choices.js';
 import { oneCarField } from './bookings.js';
-import { PUBLIC_SERVICE_KEYS } from './catalog.js';
 import { phoneField, required } from './fields.js';
 import { isCalendarDate } from './parsing.js';
 
-// The public Book Now form (SPEC.md §3, §9): a request for a day and a time slot, not an exact time.
-export const TIME_SLOTS = [
-  { key: 'morning', label: 'Morning (8 AM - 12 PM)', start: 8 * 60, end: 12 * 60 },
-  { key: 'afternoon', label: 'Afternoon (12 PM - 4 PM)', start: 12 * 60, end: 16 * 60 },
-  { key: 'evening', label: 'Evening (4 PM - 8 PM)', start: 16 * 60, end: 20 * 60 },
-] as const;
-export const CAR_TYPES = ['hatchback', 'sedan', 'suv', 'luxury'] as const;
+// The public Book Now form (SPEC.md §3, §9): a request for a day and a time slot (TIME_SLOTS), not an exact time.
 
 const slotField = z
   .string({ error: messages.bookings.selectDateAndSlot })

@@ -1,8 +1,8 @@
 import { ArrowDown } from 'lucide-react';
+import { lazy } from 'react';
 import { Button } from '@/components/ui/button';
-import { bookingFaq } from '@/content/faq';
 import { art } from '@/content/images';
-import { FaqAccordion } from '../shared/faq-accordion';
+import { Deferred } from '../shared/deferred';
 import { PageHero } from '../shared/page-hero';
 import { PageMeta } from '../shared/page-meta';
 import { Section } from '../shared/section';
@@ -12,6 +12,9 @@ import { ServicePicker } from './service-picker';
 import { useBookingForm } from './use-booking-form';
 
 const FORM_ID = 'booking-form';
+// The FAQ at the foot of the page brings Radix's accordion, the larger part of this page's code: it loads as the
+// visitor scrolls near it (the prerendered page shows it from the start). 14.3rem: its height, closed, at any width.
+const BookingFaq = lazy(() => import('./booking-faq').then((m) => ({ default: m.BookingFaq })));
 
 export function BookNowPage() {
   const booking = useBookingForm();
@@ -55,7 +58,7 @@ export function BookNowPage() {
         </div>
       </Section>
       <Section eyebrow="FAQ" title="Before you book">
-        <FaqAccordion items={bookingFaq} className="mx-auto max-w-3xl" />
+        <Deferred component={BookingFaq} placeholderHeight="14.3rem" prerender />
       </Section>
     </>
   );

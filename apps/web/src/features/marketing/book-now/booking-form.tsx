@@ -1,5 +1,5 @@
 import { CAR_TYPES, TIME_SLOTS } from '@autospa/contract';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert, FormStatus } from '@/components/ui/form-message';
@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { bookableServices, carTypeLabels } from '@/content/book-now';
+import type { CheckedForm } from '../shared/use-checked-form';
 import type { BookingValues } from './use-booking-form';
 
 const ALERT_ID = 'booking-alert';
@@ -15,23 +16,22 @@ const slots = TIME_SLOTS.map((s) => ({ value: s.label.split(' ')[0]!, label: s.l
 const today = () => new Date().toLocaleDateString('en-CA'); // YYYY-MM-DD in the visitor's time zone
 
 type BookingFormProps = {
-  form: UseFormReturn<BookingValues>;
-  onSubmit: () => void;
+  form: CheckedForm<BookingValues>;
+  onSubmit: (event: FormEvent) => void;
   alert: string | null;
   sent: string | null;
   sending: boolean;
 };
 
 export function BookingForm({ form, onSubmit, alert, sent, sending }: BookingFormProps) {
-  const { register, formState } = form;
-  const errors = formState.errors;
+  const { register, errors } = form;
   // The date and slot share one message, shown once in the alert above them.
   const whenInvalid = (failed: boolean) => (failed ? { 'aria-invalid': true as const, 'aria-describedby': ALERT_ID } : {});
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={sending} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Service" error={errors.service?.message}>
+        <Field label="Service" error={errors.service}>
           {(control) => (
             <Select {...control} {...register('service')} required>
               <option value="">Select a service</option>
@@ -43,7 +43,7 @@ export function BookingForm({ form, onSubmit, alert, sent, sending }: BookingFor
             </Select>
           )}
         </Field>
-        <Field label="Car Type" error={errors.carType?.message}>
+        <Field label="Car Type" error={errors.carType}>
           {(control) => (
             <Select {...control} {...register('carType')} required>
               <option value="">Select your car type</option>
@@ -55,7 +55,7 @@ export function BookingForm({ form, onSubmit, alert, sent, sending }: BookingFor
             </Select>
           )}
         </Field>
-        <Field label="Vehicle Number" error={errors.vehicleNo?.message}>
+        <Field label="Vehicle Number" error={errors.vehicleNo}>
           {(control) => (
             <Input
               {...control}
@@ -67,10 +67,10 @@ export function BookingForm({ form, onSubmit, alert, sent, sending }: BookingFor
             />
           )}
         </Field>
-        <Field label="Your Name" error={errors.name?.message}>
+        <Field label="Your Name" error={errors.name}>
           {(control) => <Input {...control} {...register('name')} autoComplete="name" required />}
         </Field>
-        <Field label="Phone Number" error={errors.phone?.message}>
+        <Field label="Phone Number" error={errors.phone}>
           {(control) => <Input {...control} {...register('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" required />}
         </Field>
         <Field label="Date">

@@ -1,13 +1,13 @@
 import { CircleCheck } from 'lucide-react';
-import type { UseFormReturn } from 'react-hook-form';
 import { bookableServices } from '@/content/book-now';
 import { cn } from '@/lib/cn';
 import { Illustration } from '../shared/illustration';
+import type { CheckedForm } from '../shared/use-checked-form';
 import type { BookingValues } from './use-booking-form';
 
 // SPEC.md §2: service picker cards, one selected at a time, with a 'You selected' line. They set the form's service.
-export function ServicePicker({ form }: { form: UseFormReturn<BookingValues> }) {
-  const selected = form.watch('service');
+export function ServicePicker({ form }: { form: CheckedForm<BookingValues> }) {
+  const selected = form.values.service;
   const chosen = bookableServices.find((s) => s.key === selected);
   return (
     <div>
@@ -29,7 +29,7 @@ export function ServicePicker({ form }: { form: UseFormReturn<BookingValues> }) 
                   name="service-picker"
                   value={s.key}
                   checked={checked}
-                  onChange={() => form.setValue('service', s.key, { shouldValidate: form.formState.isSubmitted })}
+                  onChange={() => form.setValue('service', s.key, { shouldValidate: form.isSubmitted })}
                   className="sr-only"
                 />
                 {checked && <CircleCheck aria-hidden="true" className="absolute top-3 right-3 size-6 text-teal" />}

@@ -1,8 +1,7 @@
-import { messages, publicBookingBody, type PublicBookingBody } from '@autospa/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, publicBookingProblems, type PublicBookingBody } from '@autospa/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/lib/api-client';
+import { useCheckedForm } from '../shared/use-checked-form';
 import { useCreatePublicBooking } from './create-public-booking';
 
 export type BookingValues = PublicBookingBody;
@@ -10,12 +9,12 @@ export type BookingValues = PublicBookingBody;
 // Nothing chosen yet: the selects start on their empty option.
 const empty = { service: '', carType: '', vehicleNo: '', name: '', phone: '', date: '', timeSlot: '' } as unknown as BookingValues;
 
-/** The Book Now form's state: the contract's schema, the date-and-slot recheck, and the server's answer. */
+/** The Book Now form's state: the contract's rules, the date-and-slot recheck, and the server's answer. */
 export function useBookingForm() {
   const create = useCreatePublicBooking();
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<BookingValues>({ resolver: zodResolver(publicBookingBody, undefined, { raw: true }), defaultValues: empty });
+  const form = useCheckedForm(empty, publicBookingProblems);
 
   const onSubmit = form.handleSubmit(
     (values) => {

@@ -1,7 +1,11 @@
-import { INDIAN_STATES, jobApplicationForm, marketingMessages, RESUME_EXTENSIONS, type JobApplicationFormValues } from '@autospa/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  INDIAN_STATES,
+  jobApplicationProblems,
+  marketingMessages,
+  RESUME_EXTENSIONS,
+  type JobApplicationFormValues,
+} from '@autospa/contract';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert, FormStatus } from '@/components/ui/form-message';
@@ -11,6 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useCheckedForm } from '../shared/use-checked-form';
 import { useSubmitJobApplication } from './submit-job-application';
 
 // The résumé is checked in the browser by name and size (the server checks its content too).
@@ -31,11 +36,7 @@ export function JobApplicationForm({ position, defaultState = '' }: JobApplicati
   const submit = useSubmitJobApplication();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setValue, formState } = useForm<FormValues>({
-    resolver: zodResolver(jobApplicationForm, undefined, { raw: true }),
-    defaultValues: empty(defaultState),
-  });
-  const errors = formState.errors;
+  const { register, registerFile, handleSubmit, reset, setValue, errors } = useCheckedForm(empty(defaultState), jobApplicationProblems);
 
   // A city page picks its state; the visitor can still change it.
   useEffect(() => {
@@ -66,16 +67,16 @@ export function JobApplicationForm({ position, defaultState = '' }: JobApplicati
       )}
       <FormAlert message={error} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" error={errors.name?.message}>
+        <Field label="Full Name" error={errors.name}>
           {(control) => <Input {...control} {...register('name')} autoComplete="name" required />}
         </Field>
-        <Field label="Email Address" error={errors.email?.message}>
+        <Field label="Email Address" error={errors.email}>
           {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" required />}
         </Field>
-        <Field label="Phone Number" error={errors.phone?.message}>
+        <Field label="Phone Number" error={errors.phone}>
           {(control) => <Input {...control} {...register('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" required />}
         </Field>
-        <Field label="State" error={errors.location?.message}>
+        <Field label="State" error={errors.location}>
           {(control) => (
             <Select {...control} {...register('location')} required>
               <option value="">Select your state</option>
@@ -88,11 +89,11 @@ export function JobApplicationForm({ position, defaultState = '' }: JobApplicati
           )}
         </Field>
       </div>
-      <Field label="Résumé" hint={`${RESUME_EXTENSIONS.join(', ')} up to 5 MB`} error={errors.resume?.message}>
+      <Field label="Résumé" hint={`${RESUME_EXTENSIONS.join(', ')} up to 5 MB`} error={errors.resume}>
         {(control) => (
           <input
             {...control}
-            {...register('resume')}
+            {...registerFile('resume')}
             type="file"
             accept={RESUME_EXTENSIONS.join(',')}
             required
@@ -103,7 +104,7 @@ export function JobApplicationForm({ position, defaultState = '' }: JobApplicati
           />
         )}
       </Field>
-      <Field label="Message (optional)" error={errors.message?.message}>
+      <Field label="Message (optional)" error={errors.message}>
         {(control) => <Textarea {...control} {...register('message')} rows={4} />}
       </Field>
       <div>

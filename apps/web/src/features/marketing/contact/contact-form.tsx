@@ -1,7 +1,5 @@
-import { CONTACT_SERVICE_TYPES, contactBody, marketingMessages, type ContactBody } from '@autospa/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_SERVICE_TYPES, contactProblems, marketingMessages, type ContactBody } from '@autospa/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert, FormStatus } from '@/components/ui/form-message';
@@ -10,20 +8,17 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useCheckedForm } from '../shared/use-checked-form';
 import { useSendContactMessage } from './send-contact-message';
 
 const empty: ContactBody = { fullName: '', email: '', phone: '', serviceType: '' as ContactBody['serviceType'], message: '' };
 
-// SPEC.md §3 Contact form; every field required (SPEC.md §5), checked by the contract's schema.
+// SPEC.md §3 Contact form; every field required (SPEC.md §5), checked by the contract's rules.
 export function ContactForm() {
   const send = useSendContactMessage();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<ContactBody>({
-    resolver: zodResolver(contactBody, undefined, { raw: true }),
-    defaultValues: empty,
-  });
-  const errors = formState.errors;
+  const { register, handleSubmit, reset, errors } = useCheckedForm(empty, contactProblems);
 
   const onSubmit = handleSubmit((values) => {
     setError(null);
@@ -41,16 +36,16 @@ export function ContactForm() {
     <form noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="space-y-5">
       <FormAlert message={error} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" error={errors.fullName?.message}>
+        <Field label="Full Name" error={errors.fullName}>
           {(control) => <Input {...control} {...register('fullName')} autoComplete="name" required />}
         </Field>
-        <Field label="Email Address" error={errors.email?.message}>
+        <Field label="Email Address" error={errors.email}>
           {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" required />}
         </Field>
-        <Field label="Phone Number" error={errors.phone?.message}>
+        <Field label="Phone Number" error={errors.phone}>
           {(control) => <Input {...control} {...register('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" required />}
         </Field>
-        <Field label="Service Type" error={errors.serviceType?.message}>
+        <Field label="Service Type" error={errors.serviceType}>
           {(control) => (
             <Select {...control} {...register('serviceType')} required>
               <option value="">Select a service</option>
@@ -63,7 +58,7 @@ export function ContactForm() {
           )}
         </Field>
       </div>
-      <Field label="Message" error={errors.message?.message}>
+      <Field label="Message" error={errors.message}>
         {(control) => <Textarea {...control} {...register('message')} rows={5} required />}
       </Field>
       <div>
