@@ -127,8 +127,9 @@ if (args.includes('--json')) {
 }
 const home = rows.find((r) => r.path === '/');
 const failures = [];
-if (home) console.log(`\n/ first-load JS: ${kb(home.js)} KiB = ${(home.js / 1000).toFixed(1)} kB (gzip -9); budget ${budgetKb} KiB`);
-if (home && home.js > budgetKb * 1024) failures.push(`/ loads ${kb(home.js)} KiB of JS (budget ${budgetKb} KiB)`);
+// The budget in decimal kilobytes, the stricter reading of "120 KB" (120,000 bytes = 117.2 KiB).
+if (home) console.log(`\n/ first-load JS: ${kb(home.js)} KiB = ${(home.js / 1000).toFixed(1)} kB (gzip -9); budget ${budgetKb} kB`);
+if (home && home.js > budgetKb * 1000) failures.push(`/ loads ${(home.js / 1000).toFixed(1)} kB of JS (budget ${budgetKb} kB)`);
 for (const r of rows) if (r.signedIn.length) failures.push(`${r.path} loads signed-in code: ${r.signedIn.join(', ')}`);
 if (failures.length) {
   console.error('\n' + failures.join('\n'));

@@ -18,7 +18,9 @@ export interface BenchResults {
 }
 
 export const TARGETS = { readRatio: 0.4, readP99: 25, createRps: 500, lighthouse: 95, homeJsKb: 120, yearReportMs: 200 };
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+// The first-load budget is read in decimal kilobytes, the stricter reading: 120 kB = 120,000 bytes = 117.2 KiB.
+const homeBudgetBytes = () => TARGETS.homeJsKb * 1000;
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
 const n = (v: number) => v.toLocaleString('en');
 
@@ -44,7 +46,7 @@ export function misses(r: BenchResults): string[] {
   if (cb && cb.mail.drainedMs === null) out.push(`POST /tor/create-booking: ${cb.mail.waiting} booking mails still queued 2 minutes after the run`);
   for (const lh of r.pages?.lighthouse ?? []) if (!(lh.median >= TARGETS.lighthouse)) out.push(`Lighthouse ${lh.path}: ${lh.median} (target ≥ ${TARGETS.lighthouse})`);
   const home = r.pages?.bundles.find((b) => b.path === '/');
-  if (home && home.js > TARGETS.homeJsKb * 1024) out.push(`first-load JS on /: ${kb(home.js)} (target ≤ ${TARGETS.homeJsKb} KB)`);
+  if (home && home.js > homeBudgetBytes()) out.push(`first-load JS on /: ${n(home.js)} bytes (target ≤ ${n(homeBudgetBytes())} bytes)`);
   for (const row of r.scale?.rows ?? []) {
     const p50s = row.figures.map(answeredP50).filter((v): v is number => v !== undefined);
     const unanswered = row.figures.findIndex((f) => f !== undefined && f.requests === 0);
@@ -119,7 +121,7 @@ function pagesSection(p: PagesFigures, runs: number): string[] {
     '',
     '| route | JS | CSS | target | result |',
     '|---|---|---|---|---|',
-    ...p.bundles.map((b) => `| \`${b.path}\` | ${kb(b.js)} | ${kb(b.css)} | ${b.path === '/' ? '≤ 120 KB JS' : ''} | ${b.path === '/' ? mark(b.js <= TARGETS.homeJsKb * 1024) : ''} |`),
+    ...p.bundles.map((b) => `| \`${b.path}\` | ${kb(b.js)} | ${kb(b.css)} | ${b.path === '/' ? `≤ 120 kB JS (${n(homeBudgetBytes())} bytes; this page: ${n(b.js)})` : ''} | ${b.path === '/' ? mark(b.js <= homeBudgetBytes()) : ''} |`),
     '',
     `Signed in (Admin, landing on the dashboard with an empty cache): ${kb(p.signedIn.js)} JS and ${kb(p.signedIn.css)} CSS in ${p.signedIn.files} files.`,
     `Every JS file of the build together: ${kb(p.allJs)} gzip.`,

@@ -1,62 +1,13 @@
-import { routes } from '@autospa/contract';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { SignedInHandle } from '../layouts/signed-in-layout';
 import { signedInScreens } from '../route-access';
 import { RouteError } from './route-error';
 
-type ScreenLoader = () => Promise<{ Component: ComponentType }>;
-
-/**
- * The built screens, by path. A path that is not here shows the "coming soon" placeholder, so no menu entry
- * leads to a blank page. Add a screen with: [routes.x]: () => import('@/features/x/routes/y').then((m) => ({ Component: m.Y })).
- */
-const screens: Partial<Record<string, ScreenLoader>> = {
-  // Dashboards and the Update Password screens (issue 3).
-  [routes.adminDashboard]: () => import('./dashboards').then((m) => ({ Component: m.AdminDashboardScreen })),
-  [routes.userDashboard]: () => import('./dashboards').then((m) => ({ Component: m.UserDashboardScreen })),
-  [routes.employeeDashboard]: () => import('./dashboards').then((m) => ({ Component: m.EmployeeDashboardScreen })),
-  [routes.adminPasswordUpdate]: () => import('./change-password').then((m) => ({ Component: m.ChangePasswordScreen })),
-  [routes.userPasswordUpdate]: () => import('./change-password').then((m) => ({ Component: m.ChangePasswordScreen })),
-  [routes.employeePasswordUpdate]: () => import('./change-password').then((m) => ({ Component: m.ChangePasswordScreen })),
-  // People (issue 3).
-  [routes.usersManagement]: () => import('@/features/people/routes/users-management').then((m) => ({ Component: m.UsersManagementRoute })),
-  [routes.manageEmployee]: () => import('@/features/people/routes/manage-employee').then((m) => ({ Component: m.ManageEmployeeRoute })),
-  [routes.createEmployee]: () => import('@/features/people/routes/create-employee').then((m) => ({ Component: m.CreateEmployeeRoute })),
-  [routes.addUser]: () => import('@/features/people/routes/add-user').then((m) => ({ Component: m.AddUserRoute })),
-  // A person's own account (issue 3).
-  [routes.usersManagementShared]: () => import('./own-account-screens').then((m) => ({ Component: m.UsersManagementSharedScreen })),
-  [routes.usersAdd]: () => import('./own-account-screens').then((m) => ({ Component: m.UsersAddScreen })),
-  // Catalog and bookings (issue 4).
-  [routes.allServices]: () => import('@/features/catalog/routes/all-services').then((m) => ({ Component: m.AllServicesRoute })),
-  [routes.vehicleType]: () => import('@/features/catalog/routes/vehicle-type').then((m) => ({ Component: m.VehicleTypeRoute })),
-  [routes.allSubcategory]: () => import('@/features/catalog/routes/all-subcategory').then((m) => ({ Component: m.AllSubCategoryRoute })),
-  [routes.createCategory]: () => import('@/features/catalog/routes/create-category').then((m) => ({ Component: m.CreateCategoryRoute })),
-  [routes.createSubcategory]: () =>
-    import('@/features/catalog/routes/create-subcategory').then((m) => ({ Component: m.CreateSubCategoryRoute })),
-  [routes.createServices]: () => import('@/features/catalog/routes/create-services').then((m) => ({ Component: m.CreateServicesRoute })),
-  [routes.services]: () => import('@/features/catalog/routes/services').then((m) => ({ Component: m.ServicesRoute })),
-  [routes.createBooking]: () => import('@/features/bookings/routes/create-booking').then((m) => ({ Component: m.CreateBookingRoute })),
-  [routes.updateBooking]: () =>
-    import('@/features/bookings/routes/staff-bookings').then((m) => ({ Component: m.EmployeeAllBookingsRoute })),
-  [routes.allBookings]: () => import('./booking-screens').then((m) => ({ Component: m.AllBookingsScreen })),
-  [routes.todayBookings]: () => import('./booking-screens').then((m) => ({ Component: m.TodayBookingsScreen })),
-  [routes.myBooking]: () => import('./booking-screens').then((m) => ({ Component: m.MyBookingsScreen })),
-  // Income and expenses, Payment and receipts (issue 6).
-  [routes.incomeExpenses]: () => import('@/features/finance/routes/income-expenses').then((m) => ({ Component: m.IncomeExpensesRoute })),
-  [routes.receipt]: () => import('@/features/finance/routes/receipt').then((m) => ({ Component: m.ReceiptRoute })),
-  // The Admin's inbox of the public forms (issue 5).
-  [routes.inbox]: () => import('@/features/inbox/routes/inbox').then((m) => ({ Component: m.InboxRoute })),
-};
-
+// The screens' loaders (and the chunk lists Vite keeps for each) live in their own module, fetched with the
+// first signed-in screen: a public page's first load then carries only the paths (issue 5: ≤ 120 KB on /).
 export const signedInRoutes: RouteObject[] = signedInScreens.map((screen) => ({
   path: screen.path,
   handle: { access: screen.access, title: screen.title } satisfies SignedInHandle,
   ErrorBoundary: RouteError,
-  lazy:
-    screens[screen.path] ??
-    (async () => {
-      const { ComingSoonPage } = await import('./coming-soon');
-      return { Component: () => <ComingSoonPage title={screen.title} /> };
-    }),
+  lazy: () => import('./signed-in-screens').then((m) => m.loadScreen(screen.path, screen.title)),
 }));
