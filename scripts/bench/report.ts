@@ -135,7 +135,8 @@ function scaleSection(s: ScaleFigures): string[] {
   const lines = [
     '## Scale',
     '',
-    `The same server, bookings replaced by 1,000 → 1,000,000 (INSERT … SELECT generate_series, 100 a day on the days ending today, then`,
+    `The same server, bookings replaced by 1,000 → 1,000,000 (INSERT … SELECT generate_series, 100 a day on the days ending today, one in forty`,
+    `for the demo customer the bench signs in as, so "a customer's bookings" reads a full page of 25 at every size, then`,
     `VACUUM ANALYZE as autovacuum would); autocannon ${s.connections} connections, ${s.duration} s per endpoint after a 1 s warm-up. p50 / p99 in ms.`,
     'Every request carries `Cache-Control: no-cache`: the read cache is skipped and each answer is read from PostgreSQL.',
     `Seeding took ${s.seedMs.map((m, i) => `${(m / 1000).toFixed(1)} s for ${head[i]}`).join(', ')}.`,

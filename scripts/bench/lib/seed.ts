@@ -37,8 +37,9 @@ export async function seedPeople(pool: pg.Pool, customers = 1_000, employees = 5
 
 /**
  * Replaces every booking with `rows` bookings, `perDay` a day on the days that end today: the demo catalog's
- * services, categories and subcategories, the customers (one in ten a walk-in guest), every status, a third
- * assigned to an employee. INSERT … SELECT generate_series: a million rows take about a minute here.
+ * services, categories and subcategories, the customers (one in ten a walk-in guest; one in forty the demo
+ * customer the bench signs in as, so its first page is full at every size), every status, a third assigned to
+ * an employee. INSERT … SELECT generate_series: a million rows take about a minute here.
  */
 export async function seedBookings(pool: pg.Pool, rows: number, perDay = 100): Promise<{ ms: number; days: number }> {
   const started = Date.now();
@@ -66,10 +67,11 @@ async function insertHistory(client: pg.PoolClient, rows: number, days: number):
     `with svc as (select array_agg(id order by service_name) as ids from services),
           sub as (select array_agg(id order by sub_name) as ids, array_agg(category_id order by sub_name) as cats from sub_categories),
           cus as (select array_agg(id order by username) as ids from accounts where type_of_user = 'User'),
-          emp as (select array_agg(id order by username) as ids from accounts where type_of_user = 'Employee')
+          emp as (select array_agg(id order by username) as ids from accounts where type_of_user = 'Employee'),
+          demo as (select id from accounts where username = 'demo-user')
      insert into bookings (user_id, guest_name, guest_phone, category_id, sub_category_id, service_id, booking_date, starts_at,
                            ends_at, car_no, status, employee_id, price, price_paise, duration_minutes, created_at, updated_at)
-     select case when g % 10 = 0 then null else cus.ids[1 + g % cardinality(cus.ids)] end,
+     select case when g % 10 = 0 then null when g % 40 = 1 then demo.id else cus.ids[1 + g % cardinality(cus.ids)] end,
             case when g % 10 = 0 then 'Walk-in guest ' || g end,
             case when g % 10 = 0 then (8000000000 + g)::text end,
             sub.cats[1 + g % cardinality(sub.ids)], sub.ids[1 + g % cardinality(sub.ids)],
@@ -79,7 +81,7 @@ async function insertHistory(client: pg.PoolClient, rows: number, days: number):
             case when g % 3 = 0 then emp.ids[1 + g % cardinality(emp.ids)] end,
             s.price, s.price_paise, s.duration_minutes, start.s - interval '2 days', start.s - interval '2 days'
      from generate_series(1, $1::int) g
-     cross join svc cross join sub cross join cus cross join emp
+     cross join svc cross join sub cross join cus cross join emp cross join demo
      cross join lateral (select (now() at time zone $3)::date - (g % $2::int) as d) day
      cross join lateral (select ((day.d + time '06:00' + ((g / $2::int) % 32) * interval '30 minutes') at time zone $3) as s) start
      join services s on s.id = svc.ids[1 + (g / 7) % cardinality(svc.ids)]`,
