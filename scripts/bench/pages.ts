@@ -168,6 +168,6 @@ export async function bundles(base: string, log: (m: string) => void): Promise<O
   const allJs = readdirSync(assets)
     .filter((f) => f.endsWith('.js'))
     .reduce((n, f) => n + gz(readFileSync(join(assets, f))), 0);
-  log(`bundles: / ${(figures.find((f) => f.path === '/')!.js / 1024).toFixed(1)} KB JS; signed-in dashboard ${(signedIn.js / 1024).toFixed(1)} KB JS`);
+  log(`bundles: / ${(figures.find((f) => f.path === '/')!.js / 1024).toFixed(1)} KiB JS; signed-in dashboard ${(signedIn.js / 1024).toFixed(1)} KiB JS`);
   return { bundles: figures, bundleSource: source, signedIn, allJs };
 }
