@@ -25,6 +25,9 @@ test.describe('newsletter (footer)', () => {
     await footer.getByLabel('Your e-mail').fill('not-an-email');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByRole('alert')).toHaveText('Please enter a valid email address.');
+    await footer.getByLabel('Your e-mail').fill(`${'a'.repeat(250)}@example.test`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('alert')).toHaveText('Email must be at most 254 characters.');
     expect(calls.count).toBe(0);
 
     await footer.getByLabel('Your e-mail').fill('reader@example.test');

@@ -1,4 +1,4 @@
-import { marketingMessages } from '@autospa/contract';
+import { emailProblem, marketingMessages } from '@autospa/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -6,12 +6,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSubscribeNewsletter } from './subscribe-newsletter';
-
-// The same checks as the contract's emailField, without shipping zod in every page's first load.
-function emailProblem(value: string): string | null {
-  if (!value.trim()) return 'Email is required.';
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'Please enter a valid email address.';
-}
 
 export function NewsletterForm() {
   const id = useId();
@@ -23,7 +17,7 @@ export function NewsletterForm() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (subscribe.isPending) return;
-    const problem = emailProblem(email);
+    const problem = emailProblem(email) ?? null;
     setDone(null);
     setError(problem);
     if (problem) return;
