@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailQueue } from '@autospa/db';
 import { setupTestApp, type TestContext } from '../test/harness.js';
 import type { Mail, Mailer } from './mailer.js';
-import { MailQueue } from './queue.js';
+import { eventLoopBusy, MailQueue } from './queue.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -121,5 +121,53 @@ describe('mail queue', () => {
     await queue.stop(200);
     expect(Date.now() - started).toBeLessThan(2000);
     expect((await rows()).map((r) => r.toAddress)).toEqual(['c6@example.test']);
+  });
+
+  it('sends ten at once when the server is idle and one at a time while requests keep it busy', async () => {
+    const peakSends = async (busy: boolean) => {
+      let now = 0;
+      let peak = 0;
+      const transport: Mailer = {
+        async send() {
+          peak = Math.max(peak, ++now);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          now--;
+        },
+      };
+      const queue = new MailQueue(t.db, transport, log, { busy: () => busy });
+      await Promise.all(Array.from({ length: 25 }, (_, n) => queueMail(n)));
+      await queue.flush();
+      expect(await rows()).toEqual([]);
+      return peak;
+    };
+    const queueMail = (n: number) => t.db.insert(mailQueue).values({ toAddress: mail(n).to, subject: mail(n).subject, body: mail(n).text });
+    expect(await peakSends(false)).toBe(10);
+    expect(await peakSends(true)).toBe(1);
+  });
+});
+
+describe('eventLoopBusy', () => {
+  const spin = (ms: number) => {
+    const end = performance.now() + ms;
+    while (performance.now() < end) {
+      // the event loop is busy
+    }
+  };
+  const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('says busy after the loop ran flat out, and idle after it waited', async () => {
+    const busy = eventLoopBusy(0.7);
+    spin(150);
+    expect(busy()).toBe(true);
+    await idle(150);
+    expect(busy()).toBe(false);
+  });
+
+  it('repeats its last answer when asked again within 100 ms', async () => {
+    const busy = eventLoopBusy(0.7);
+    spin(150);
+    expect(busy()).toBe(true);
+    await idle(20);
+    expect(busy()).toBe(true);
   });
 });
