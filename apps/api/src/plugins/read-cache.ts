@@ -73,7 +73,8 @@ export class GenerationCache<T> {
 
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-type Answer = { body: string; type: string };
+// The body as bytes: a hit is written as it is, without encoding a string of up to 100 KiB again each time.
+type Answer = { body: Buffer; type: string };
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -155,7 +156,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
     const entry = request.readCache;
     if (!entry || entry.hit) return payload;
     if (reply.statusCode === 200 && typeof payload === 'string') {
-      const answer = { body: payload, type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') };
+      const answer = { body: Buffer.from(payload), type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') };
       answers.set(entry.key, answer, entry.generation);
       settle(entry, entry.generation === writes.value ? answer : undefined);
     }
