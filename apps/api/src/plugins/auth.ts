@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type Role } from '@autospa/contract';
 import { accounts, sessions, type Database } from '@autospa/db';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { sha256 } from '../lib/tokens.js';
+import { sha256, sha256Base64 } from '../lib/tokens.js';
 import { GenerationCache } from './read-cache.js';
 
 /** Who may call a route: anyone, any signed-in account, or the listed roles. Every /tor route says. */
@@ -88,7 +88,7 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
   // next request; writes that declare changesAccounts: false (a booking, say) leave the cache be.
   const sessionsSeen = new GenerationCache<SignedInAccount>(app.accountWrites, 1000, 5000);
   const sessionFor = async (token: string) => {
-    const key = sha256(token).toString('base64');
+    const key = sha256Base64(token);
     const seen = sessionsSeen.get(key);
     if (seen) return seen;
     const generation = app.accountWrites.value;
