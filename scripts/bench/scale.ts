@@ -59,8 +59,6 @@ export async function scale(stack: BenchStack, sizes: number[], settings: { conn
     await seedExpenses(handle.pool, EXPENSES_SEEDED, day);
     for (const size of sizes) {
       const seeded = await seedBookings(handle.pool, size);
-      // What autovacuum does after a bulk load; without it counts read the table instead of the index.
-      await handle.pool.query('vacuum analyze bookings');
       seedMs.push(seeded.ms);
       log(`scale: ${size.toLocaleString('en')} bookings seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
       for (const [i, e] of endpoints.entries()) {
