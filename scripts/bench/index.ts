@@ -59,7 +59,7 @@ if (wants('api') || wants('pages') || wants('scale')) {
     const load = { connections: settings.connections, duration: settings.seconds, warmup: settings.warmup };
     if (wants('api')) results.api = await apiLoad(stack, load, log);
     if (wants('pages')) {
-      const lh = lighthouse(stack.server.url, settings.lighthouseRuns, log);
+      const lh = await lighthouse(stack.server.url, settings.lighthouseRuns, log);
       results.pages = { lighthouse: lh.figures, lighthouseVersion: lh.version, ...(await bundles(stack.server.url, log)) };
     }
     if (wants('scale')) results.scale = await scale(stack, sizes, { connections: settings.scaleConnections, duration: settings.scaleSeconds }, log);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -47,41 +47,66 @@ export interface PagesFigures {
 
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
+/**
+ * A child process to its end, without blocking the bench's event loop: a Lighthouse run lasts a minute, and a
+ * blocked loop misses the server closing idle keep-alive sockets, so the next request met a closed one.
+ */
+function run(cmd: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs: number }): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+    child.once('error', (error) => (stderr += String(error)));
+    child.once('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
+  });
+}
+
+type LighthouseRun = { score: number; audits: Record<string, { numericValue?: number }> };
+
 /** Lighthouse's mobile preset (its default: Moto G power, simulated slow 4G and 4× CPU slowdown). */
-function lighthouseRun(url: string, dir: string, attempt = 1): { score: number; audits: Record<string, { numericValue?: number }> } {
-  try {
-    return lighthouseOnce(url, dir);
-  } catch (error) {
-    // Chromium sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again.
-    if (attempt >= 3) throw error;
-    return lighthouseRun(url, dir, attempt + 1);
+async function lighthouseRun(url: string, dir: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, dir);
+    } catch (error) {
+      // Chromium sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again.
+      if (attempt >= 3) throw error;
+    }
   }
 }
 
-function lighthouseOnce(url: string, dir: string): { score: number; audits: Record<string, { numericValue?: number }> } {
+async function lighthouseOnce(url: string, dir: string): Promise<LighthouseRun> {
   const out = join(dir, `lh-${Date.now()}.json`);
   const args = [url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`];
   const [cmd, cmdArgs] = existsSync(localCli) ? [process.execPath, [localCli, ...args]] : ['npx', ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, ...args]];
-  const result = spawnSync(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 300_000 });
+  const result = await run(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chrome }, timeoutMs: 300_000 });
   if (result.status !== 0 || !existsSync(out)) throw new Error(`lighthouse ${url} failed: ${result.stderr}`);
   const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }> };
   if (report.categories.performance.score === null) throw new Error(`lighthouse ${url}: no score`);
   return { score: Math.round(report.categories.performance.score * 100), audits: report.audits };
 }
 
-export function lighthouse(base: string, runs: number, log: (m: string) => void): { figures: LighthouseFigure[]; version: string } {
+export async function lighthouse(base: string, runs: number, log: (m: string) => void): Promise<{ figures: LighthouseFigure[]; version: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'autospa-lh-'));
   try {
-    const figures = LIGHTHOUSE_PAGES.map((path) => {
+    const figures: LighthouseFigure[] = [];
+    // One run at a time: runs side by side would measure each other.
+    for (const path of LIGHTHOUSE_PAGES) {
       const errors: string[] = [];
-      const results = Array.from({ length: runs }, () => {
+      const results: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i++) {
         try {
-          return lighthouseRun(base + path, dir);
+          results.push(await lighthouseRun(base + path, dir));
         } catch (error) {
           errors.push(/\(([A-Z_]+)\)/.exec(String(error))?.[1] ?? String(error).slice(0, 120));
-          return undefined;
         }
-      }).filter((r) => r !== undefined);
+      }
       const sorted = [...results].sort((a, b) => a.score - b.score);
       const median = sorted[Math.floor(sorted.length / 2)];
       const metric = (id: string) => median?.audits[id]?.numericValue ?? NaN;
@@ -97,8 +122,8 @@ export function lighthouse(base: string, runs: number, log: (m: string) => void)
         si: metric('speed-index'),
       };
       log(`lighthouse ${path}: ${figure.scores.join(', ')} (median ${figure.median})${errors.length ? `; failed runs: ${errors.join(', ')}` : ''}`);
-      return figure;
-    });
+      figures.push(figure);
+    }
     const version = existsSync(localCli)
       ? (JSON.parse(readFileSync(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version
       : LIGHTHOUSE_VERSION;
@@ -144,14 +169,14 @@ export async function bundles(base: string, log: (m: string) => void): Promise<O
   let source = 'scripts/bench/pages.ts (Chromium via playwright-core, against the bench server)';
   const script = join(repoRoot, 'scripts/measure-bundles.mjs');
   if (existsSync(script)) {
-    const run = spawnSync(process.execPath, [script, '--json'], { cwd: repoRoot, encoding: 'utf8', timeout: 300_000 });
+    const measured = await run(process.execPath, [script, '--json'], { cwd: repoRoot, timeoutMs: 300_000 });
     try {
       // The pretty-printed array (the script may print its summary after it).
-      const json = /^\[$[\s\S]*?^\]$/m.exec(run.stdout)?.[0] ?? run.stdout;
+      const json = /^\[$[\s\S]*?^\]$/m.exec(measured.stdout)?.[0] ?? measured.stdout;
       figures = (JSON.parse(json) as BundleFigure[]).map(({ path, js, css }) => ({ path, js, css }));
       source = '`node scripts/measure-bundles.mjs --json` (Chromium via playwright-core, every public route)';
     } catch {
-      log(`measure-bundles.mjs gave no JSON (exit ${run.status}); measuring here instead`);
+      log(`measure-bundles.mjs gave no JSON (exit ${measured.status}); measuring here instead`);
     }
   }
   figures ??= await Promise.all(PUBLIC_PAGES.map((p) => firstLoad(base, p)));
