@@ -135,6 +135,9 @@ describe('addresses stored by the public forms (issue 14, item 7: the Inbox turn
   const tricks = [
     'victim@example.test?cc=all@evil.test',
     'victim@example.test?body=pay%20here',
+    'victim@example.test?subject=Invoice&body=pay',
+    'victim%0D%0ABcc:me@example.test',
+    'a,b@example.test',
     'a@example.test&bcc=x@evil.test',
     'a@example.test%0ABcc:x@evil.test',
     'a@example.test\r\nBcc: x@evil.test',
