@@ -115,6 +115,32 @@ test.describe('Inbox (Admin)', () => {
     await axe(page);
   });
 
+  // Issue 14, item 7: a stored address cannot add cc=, bcc=, body= or a header line to the Admin's reply.
+  test('mailto links carry the address only: the server refuses a header trick, the link is exactly mailto:<address>', async ({
+    page,
+    request,
+    accounts,
+    signInAs,
+  }) => {
+    const name = `Mailto Visitor ${uid()}`;
+    const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.test`;
+    const trick = await request.post(marketingApi.contact, {
+      data: { fullName: name, email: `${email}?cc=all@evil.test&body=pay`, phone: uniquePhone(), serviceType: 'wax', message: 'Hi' },
+    });
+    expect(trick.status()).toBe(400);
+    await sendContact(request, name);
+    await signInAs(await accounts.admin());
+    await page.goto('/inbox');
+    const row = await findRow(page, 'messages', name);
+    await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await row.getByRole('button', { name: `Read message from ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Message from ${name}` });
+    await expect(dialog.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      `mailto:${email}?subject=Re%3A%20your%20message%20to%20Auto%20Spa`,
+    );
+  });
+
   test('reads a message in full (which marks it read), marks it unread, deletes it after confirmation', async ({
     page,
     request,

@@ -2,7 +2,11 @@ import { expect, test } from '../fixtures';
 import { openGroup, sideMenu, uid, uniquePhone } from './signed-in-helpers';
 
 test.describe("a customer's own profile (/users/management, /users/add)", () => {
-  test('edits its contact details; the menu shows the new name; a clash shows the server message', async ({ page, accounts, signInAs }) => {
+  test('edits its contact details with the current password; the menu shows the new name; a clash shows one neutral message', async ({
+    page,
+    accounts,
+    signInAs,
+  }) => {
     const [user, other] = [await accounts.user(), await accounts.user()];
     await signInAs(user);
     await openGroup(page, 'Users');
@@ -11,20 +15,64 @@ test.describe("a customer's own profile (/users/management, /users/add)", () => 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
     const form = page.getByRole('main');
     await expect(form.getByLabel('Email')).toHaveValue(user.email);
+    await expect(form.getByLabel('Current Password')).toHaveCount(0); // asked only when a sign-in detail changes
 
     const name = `renamed_${uid()}`;
     await form.getByLabel('Username').fill(name);
     await form.getByLabel('Phone').fill(uniquePhone());
     await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form.getByText('Enter your current password to change your email, phone or username.')).toBeVisible();
+    await form.getByLabel('Current Password').fill('not-my-password-1');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form.getByText('Your current password is not correct.')).toBeVisible();
+    await form.getByLabel('Current Password').fill(user.password);
+    await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(form.getByRole('status')).toHaveText('Profile updated successfully!');
     await expect(page.locator('aside')).toContainText(name);
+    await expect(form.getByLabel('Current Password')).toHaveCount(0);
 
     await form.getByLabel('Email').fill(other.email);
+    await form.getByLabel('Current Password').fill(user.password);
     await form.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(form.getByRole('status')).toHaveText('An account with this email address already exists.');
+    await expect(form.getByRole('status')).toHaveText('These details cannot be used for your account. Check them or try others.');
     await form.getByLabel('Phone').fill('12');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(form.getByText('Phone must be exactly 10 digits.')).toBeVisible();
+  });
+
+  test('the old address gets a "This wasn\'t me" link that puts the old email back and signs everyone out', async ({
+    page,
+    accounts,
+    signInAs,
+    outbox,
+  }) => {
+    const user = await accounts.user();
+    await signInAs(user);
+    await page.goto('/users/management');
+    const form = page.getByRole('main');
+    await form.getByLabel('Email').fill(`taken.${uid()}@example.test`);
+    await form.getByLabel('Current Password').fill(user.password);
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form.getByRole('status')).toHaveText('Profile updated successfully!');
+
+    let link = '';
+    await expect
+      .poll(() => {
+        const notice = outbox
+          .read(outbox.dir)
+          .find((m) => m.to.includes(user.email) && m.subject === 'Your Auto Spa sign-in details were changed');
+        link = /\/report-profile-change\?token=[\w-]+/.exec(notice?.body ?? '')?.[0] ?? '';
+        return link;
+      })
+      .toBeTruthy();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("This wasn't me");
+    await page.getByRole('button', { name: 'Undo the change' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Your old email, phone and username are back and every device is signed out. Now set a new password with Forgot Password.',
+    );
+    await page.goto('/users/management');
+    await expect(page).toHaveURL(/\/Sign-In\/Login/);
   });
 
   test('adds cars on "Add User" and removes one after confirmation, never the last', async ({ page, accounts, signInAs }) => {

@@ -47,6 +47,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Where contact messages and job applications are announced. */
   businessEmail?: string;
+  /** The site's address as visitors reach it, for links in mail. */
+  publicUrl?: string;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -95,7 +97,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountRoutes, { db, limits });
       await api.register(passwordResetRoutes, { db, mailer, limits });
       await api.register(marketingRoutes, { db, mailer, limits, businessEmail: options.businessEmail ?? 'hello@autospa.example' });
-      await api.register(profileRoutes, { db });
+      await api.register(profileRoutes, { db, mailer, limits, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001' });
       await api.register(catalogRoutes, { db });
       await api.register(bookingRoutes, { db, mailer });
       await api.register(bookingChangeRoutes, { db, mailer });

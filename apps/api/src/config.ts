@@ -20,6 +20,8 @@ const envSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Auto Spa <bookings@autospa.example>'),
   BUSINESS_EMAIL: z.string().email().default('hello@autospa.example'),
+  // Where the site is reached from outside: links in mail point there (never at a request's Host header).
+  PUBLIC_URL: z.string().url().optional(),
   MAIL_OUTBOX_DIR: optional,
   REDIS_URL: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -39,6 +41,8 @@ export interface Limits {
   /** Newsletter, contact and job-application submissions per client address per window. */
   publicFormsPerWindow: number;
   formWindowMs: number;
+  /** Profile updates per account per window (each may check the current password). */
+  profileUpdatesPerWindow: number;
 }
 
 export const defaultLimits: Limits = {
@@ -50,6 +54,7 @@ export const defaultLimits: Limits = {
   registrationsPerWindow: 20,
   publicFormsPerWindow: 10,
   formWindowMs: 15 * 60_000,
+  profileUpdatesPerWindow: 10,
 };
 
 /** Multiplies every request count (not the windows); end-to-end runs sign in far more than a person would. */
@@ -63,6 +68,7 @@ export function scaleLimits(limits: Limits, factor: number): Limits {
     updatePasswordPerWindow: scale(limits.updatePasswordPerWindow),
     registrationsPerWindow: scale(limits.registrationsPerWindow),
     publicFormsPerWindow: scale(limits.publicFormsPerWindow),
+    profileUpdatesPerWindow: scale(limits.profileUpdatesPerWindow),
   };
 }
 
@@ -81,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     DATA_DIR: dataDir,
     outboxDir: c.MAIL_OUTBOX_DIR ? resolve(c.MAIL_OUTBOX_DIR) : resolve(dataDir, 'outbox'),
     limits: scaleLimits(defaultLimits, c.RATE_LIMIT_FACTOR),
+    publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -47,6 +47,7 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     limits: config.limits,
     businessEmail: config.BUSINESS_EMAIL,
+    publicUrl: config.publicUrl,
     redis,
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir },
   });

@@ -19,6 +19,8 @@ export const api = {
   // The signed-in person's own account.
   myProfile: '/tor/my-profile',
   updateMyProfile: '/tor/update-my-profile',
+  // The "This wasn't me" link of the notice mailed to the old address after such a change.
+  reportProfileChange: '/tor/report-profile-change',
   // Catalog (SPEC.md §7).
   getServices: '/tor/get-services',
   createServices: '/tor/create-services',
@@ -88,4 +90,6 @@ export const routes = {
   inbox: '/inbox',
   usersManagementShared: '/users/management',
   usersAdd: '/users/add',
+  // Public: the page the "This wasn't me" link of a profile-change notice opens (?token=...).
+  reportProfileChange: '/report-profile-change',
 } as const;

@@ -1,6 +1,7 @@
 // The public forms' checks without zod (contact, Book Now, job application), so those pages do not download a
 // schema library on their first load (docs/decisions/005-public-pages-first-load.md). Each returns, per field,
 // the message the contract's schema gives first; public-form-checks.test.ts holds them to the schemas.
+import { EMAIL_PATTERN } from './email-pattern.js';
 import { INDIAN_STATES } from './indian-states.js';
 import { messages } from './messages.js';
 import { CAR_TYPES, CONTACT_SERVICE_TYPES, PUBLIC_SERVICE_KEYS, resumeProblem, TIME_SLOTS } from './public-form-choices.js';
@@ -26,7 +27,7 @@ export function emailProblem(value: unknown): string | undefined {
   const v = text(value);
   if (!v) return 'Email is required.';
   if (v.length > 254) return 'Email must be at most 254 characters.';
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? undefined : 'Please enter a valid email address.';
+  return EMAIL_PATTERN.test(v) ? undefined : 'Please enter a valid email address.';
 }
 
 /** fields.ts `phoneField`. */

@@ -21,6 +21,9 @@ const roleAware: Record<string, Partial<Record<string, number>>> = {
 describe('authorization matrix', () => {
   it('covers the routes the app registers', () => {
     expect(t.app.routeAccess.length).toBeGreaterThanOrEqual(13);
+    // Issue 14: the "This wasn't me" link of a profile-change notice is opened signed out, from a mail.
+    expect(t.app.routeAccess).toContainEqual({ method: 'POST', url: '/tor/report-profile-change', access: 'public' });
+    expect(t.app.routeAccess).toContainEqual({ method: 'PUT', url: '/tor/update-my-profile', access: ['User'] });
   });
 
   it('answers every route for every caller as its access rule says', async () => {

@@ -133,6 +133,8 @@ function validFor(world: World): Record<string, unknown[]> {
     password: ['password-123', 'correct-horse-9'],
     confirmPassword: ['password-123'],
     newPassword: ['password-123'],
+    currentPassword: [world.user.password, 'password-123'],
+    token: [world.profileChangeToken],
     otp: [123456],
     price: ['499 rs'],
     description: ['Foam wash.'],

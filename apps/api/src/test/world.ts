@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { accounts, bookings, contactMessages, jobApplications, newsletterSubscribers } from '@autospa/db';
-import { buildAdmin, buildBooking, buildEmployee, buildUser, latestOtp } from '@autospa/db/testing';
+import { buildAdmin, buildBooking, buildEmployee, buildUser, latestOtp, readOutbox } from '@autospa/db/testing';
 import { bookableCatalog, dayAhead } from '../modules/bookings/test-fixtures.js';
 import { createSession } from '../modules/auth/sessions.js';
 import type { TestContext } from './harness.js';
@@ -50,6 +50,18 @@ export async function seedWorld(t: TestContext) {
     resets.push({ token: (res.json() as { token: string }).token, otp: latestOtp(t.outboxDir, account.email)!, email: account.email });
   }
 
+  // A change of the customer's phone, and the "This wasn't me" token mailed to its old address.
+  await t.app.inject({
+    method: 'PUT',
+    url: '/tor/update-my-profile',
+    headers: { authorization: `Bearer ${await createSession(t.db, user.id)}` },
+    payload: { phone: '9000077777', currentPassword: user.password },
+  });
+  await t.app.mailQueue.flush();
+  const notice = readOutbox(t.outboxDir).find((m) => m.to.includes(user.email) && /sign-in details were changed/.test(m.subject));
+  const profileChangeToken = /token=([\w-]+)/.exec(notice?.body ?? '')?.[1];
+  if (!profileChangeToken) throw new Error('world: the profile change sent no notice');
+
   const tokens: Record<Caller, string | undefined> = {
     anonymous: undefined,
     User: await createSession(t.db, user.id),
@@ -70,6 +82,7 @@ export async function seedWorld(t: TestContext) {
     subscriber: subscriber!,
     application: application!,
     resets,
+    profileChangeToken,
     tokens,
     /** Sessions end at logout, on a password change or when an Admin deactivates the account: start a new one. */
     async renewSessions() {

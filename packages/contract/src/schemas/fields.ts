@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../email-pattern.js';
 import { normaliseCarNo } from './parsing.js';
 
 // Field rules shared by every form and route (SPEC.md §5, plus the server-side bounds of issue 2).
@@ -14,7 +15,7 @@ export const emailField = z
   .trim()
   .min(1, 'Email is required.')
   .max(254, 'Email must be at most 254 characters.')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address.')
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address.')
   .transform((v) => v.toLowerCase());
 
 export const phoneField = z

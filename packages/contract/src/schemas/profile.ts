@@ -20,7 +20,15 @@ export const myProfileView = z.object({
 export type MyProfileView = z.infer<typeof myProfileView>;
 
 // A customer changes its own contact details and cars; never its role or active flag (unknown keys are dropped).
-export const updateMyProfileBody = updateUserBody.omit({ active: true });
+// Changing the email, phone or username (what signs in and where a reset code goes) needs the current password.
+export const updateMyProfileBody = updateUserBody
+  .omit({ active: true })
+  .extend({
+    currentPassword: z
+      .string({ error: 'Current password must be text.' })
+      .max(128, 'Current password must be at most 128 characters.')
+      .optional(),
+  });
 export type UpdateMyProfileBody = z.input<typeof updateMyProfileBody>;
 
 export const updateMyProfileResponse = z.object({ message: z.string(), profile: myProfileView });
@@ -30,4 +38,18 @@ export const profileMessages = {
   nothingToUpdate: 'Nothing to update.',
   failedFetch: 'Failed to load your profile.',
   failedUpdate: 'Failed to update your profile.',
+  currentPasswordRequired: 'Enter your current password to change your email, phone or username.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  // One answer whichever field clashed, so the form cannot be used to find out who has an account (issue 14).
+  detailsTaken: 'These details cannot be used for your account. Check them or try others.',
+  changeReported:
+    'Your old email, phone and username are back and every device is signed out. Now set a new password with Forgot Password.',
+  reportLinkInvalid: 'This link is not valid any more. If you still need help, write to hello@autospa.example.',
+  reportFailed: 'Sorry, we could not put your details back. Please write to hello@autospa.example.',
 } as const;
+
+// The "This wasn't me" link's token (newToken(): 43 base64url characters).
+export const reportProfileChangeBody = z.object({
+  token: z.string({ error: profileMessages.reportLinkInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, profileMessages.reportLinkInvalid),
+});
+export type ReportProfileChangeBody = z.input<typeof reportProfileChangeBody>;

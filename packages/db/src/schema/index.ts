@@ -5,3 +5,4 @@ export * from './bookings.js';
 export * from './marketing.js';
 export * from './finance.js';
 export * from './mail.js';
+export * from './profile-changes.js';

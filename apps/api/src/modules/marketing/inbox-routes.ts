@@ -12,6 +12,8 @@ import {
 } from '@autospa/contract';
 import { contactMessages, jobApplications, newsletterSubscribers } from '@autospa/db';
 import { notFound } from '../../lib/errors.js';
+import { attachmentDisposition, safeFileName } from './attachment-name.js';
+import { detectResume } from './resume-type.js';
 import { toContactMessageView, toJobApplicationView, toSubscriberView } from './presenters.js';
 import type { MarketingService } from './service.js';
 
@@ -76,10 +78,13 @@ export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingSer
     handler: async (request, reply) => {
       const resume = await service.resume(request.query.id);
       if (!resume) throw notFound(inboxMessages.notFound);
-      const asciiName = resume.name.replace(/[^\w.-]+/g, '_');
+      const kind = detectResume(resume.bytes);
+      // Served only as what its bytes are, and always downloaded: a stored file never renders in our origin.
+      const type = kind?.mime ?? 'application/octet-stream';
       return reply
-        .type(resume.type)
-        .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(resume.name)}`)
+        .type(type)
+        .header('content-disposition', attachmentDisposition(safeFileName(resume.name, kind?.extension ?? '.bin')))
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
         .send(resume.bytes);
     },

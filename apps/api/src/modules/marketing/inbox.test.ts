@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobApplications } from '@autospa/db';
 import { buildAdmin, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 
@@ -12,12 +13,12 @@ afterAll(() => t.close());
 
 const PDF = Buffer.from('%PDF-1.4 résumé body');
 
-async function submitApplication(name: string) {
+async function submitApplication(name: string, fileName = `${name} CV.pdf`) {
   const boundary = 'b0undary';
   const field = (k: string, v: string) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
   const payload = Buffer.concat([
     Buffer.from(field('name', name) + field('email', 'apply@example.test') + field('phone', '9000011111') + field('location', 'Delhi')),
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="resume"; filename="${name} CV.pdf"\r\n\r\n`),
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="resume"; filename="${fileName}"\r\n\r\n`),
     PDF,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -55,6 +56,52 @@ describe('Admin inbox', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain('attachment;');
     expect(file.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  // Issue 14, item 7: a résumé never renders in our origin, whatever its name or the type it was stored with.
+  it('serves a résumé as an attachment named after its real type, with a name that cannot break the header', async () => {
+    const [row] = await t.db
+      .insert(jobApplications)
+      .values({
+        name: 'Header Trick',
+        email: 'trick@example.test',
+        phone: '9000011112',
+        location: 'Delhi',
+        resumeName: '../..\\evil"; filename=x.html\r\nSet-Cookie: a=b\u202efdp.html',
+        resumeType: 'application/pdf',
+        resumeSize: PDF.length,
+        resume: PDF,
+      })
+      .returning();
+    const file = await t.app.inject({ url: `/tor/download-resume?id=${row!.id}`, headers: admin });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const disposition = String(file.headers['content-disposition']);
+    expect(file.headers['set-cookie']).toBeUndefined();
+    const [, ascii, encoded] = /^attachment; filename="([^"]*)"; filename\*=UTF-8''(\S+)$/.exec(disposition) ?? [];
+    expect(ascii).toMatch(/^[\x20-\x7e]+\.pdf$/);
+    expect(ascii).not.toMatch(/[\\/";]/);
+    const exact = decodeURIComponent(encoded!);
+    expect([...exact].some((c) => c.charCodeAt(0) < 0x20 || c === '\u202e' || c === '/' || c === '\\' || c === '"'), exact).toBe(false);
+    expect(exact).toMatch(/\.pdf$/);
+  });
+
+  it('serves stored bytes that are not a résumé as application/octet-stream, never as the stored type', async () => {
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const [row] = await t.db
+      .insert(jobApplications)
+      .values({ name: 'Old Row', email: 'old@example.test', phone: '9000011113', location: 'Delhi', resumeName: 'cv.html', resumeType: 'text/html', resumeSize: html.length, resume: html })
+      .returning();
+    const file = await t.app.inject({ url: `/tor/download-resume?id=${row!.id}`, headers: admin });
+    expect(file.headers['content-type']).toBe('application/octet-stream');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="cv.html.bin"; filename*=UTF-8''cv.html.bin`);
+  });
+
+  it('stores an uploaded name without its path and with the extension of what the file is', async () => {
+    await submitApplication('Path Trick', '../../cv.html');
+    const item = (await t.app.inject({ url: '/tor/get-job-applications?q=Path%20Trick', headers: admin })).json().data[0];
+    expect(item.resumeName).toBe('cv.html.pdf');
   });
 
   it('is Admin only', async () => {

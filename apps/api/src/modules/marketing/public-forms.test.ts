@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketingMessages } from '@autospa/contract';
 import { setupTestApp, type TestContext } from '../../test/harness.js';
+import { zipOf } from '../../test/uploads.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -86,7 +87,7 @@ describe('POST /tor/job-application', () => {
 
   it('accepts .doc and .docx by their content', async () => {
     const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100)]);
-    const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml....word/document.xml')]);
+    const docx = zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' });
     expect((await apply({ ...applicant, email: 'doc@example.test' }, { name: 'cv.doc', bytes: doc })).statusCode).toBe(201);
     expect((await apply({ ...applicant, email: 'docx@example.test' }, { name: 'cv.docx', bytes: docx })).statusCode).toBe(201);
   });
@@ -95,6 +96,18 @@ describe('POST /tor/job-application', () => {
     const res = await apply(applicant, { name: 'cv.pdf', bytes: Buffer.from('MZ\x90\x00 this is an executable') });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(marketingMessages.resumeWrongType);
+  });
+
+  // Issue 14, item 7: "PK" and the words "word/" somewhere in the bytes used to pass for a Word document.
+  it.each([
+    ['bytes that start like a ZIP and only mention word/document.xml', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('<html><script>alert(1)</script> word/document.xml')])],
+    ['a real ZIP without word/document.xml (a spreadsheet)', zipOf({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>', 'word/': '' })],
+    ['a ZIP whose directory is cut off', zipOf({ 'word/document.xml': '<w:document/>' }).subarray(0, 60)],
+    ['an HTML page named .docx', Buffer.from('<!doctype html><script>alert(document.cookie)</script>')],
+  ])('refuses %s with 415', async (_name, bytes) => {
+    const res = await apply({ ...applicant, email: 'fake-docx@example.test' }, { name: 'cv.docx', bytes });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('The résumé must be a PDF or Word file (.pdf, .doc or .docx).');
   });
 
   it("refuses a résumé over 5 MB with 413 and the form's message", async () => {
@@ -114,6 +127,38 @@ describe('POST /tor/job-application', () => {
   it('refuses a JSON body with 415', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/tor/job-application', payload: applicant });
     expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('addresses stored by the public forms (issue 14, item 7: the Inbox turns them into mailto: links)', () => {
+  const contact = { fullName: 'Header Trick', phone: '9811100000', serviceType: 'wax', message: 'Hi' };
+  const tricks = [
+    'victim@example.test?cc=all@evil.test',
+    'victim@example.test?body=pay%20here',
+    'victim@example.test?subject=Invoice&body=pay',
+    'victim%0D%0ABcc:me@example.test',
+    'a,b@example.test',
+    'a@example.test&bcc=x@evil.test',
+    'a@example.test%0ABcc:x@evil.test',
+    'a@example.test\r\nBcc: x@evil.test',
+    'a@example.test,x@evil.test',
+    '"a b"@example.test',
+    'a@exa mple.test',
+  ];
+
+  it.each(tricks)('refuses %j on the contact form with 400', async (email) => {
+    const res = await t.app.inject({ method: 'POST', url: '/tor/contact', payload: { ...contact, email } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please enter a valid email address.');
+  });
+
+  it('refuses them on the job application and the newsletter too, and keeps plain addresses working', async () => {
+    for (const email of tricks) {
+      expect((await apply({ ...applicant, email }, { name: 'cv.pdf', bytes: PDF })).statusCode, email).toBe(400);
+      expect((await t.app.inject({ method: 'POST', url: '/tor/newsletter', payload: { email } })).statusCode, email).toBe(400);
+    }
+    const plain = await t.app.inject({ method: 'POST', url: '/tor/contact', payload: { ...contact, email: "o'brien+cars@mail.example.co.in" } });
+    expect(plain.statusCode).toBe(201);
   });
 });
 

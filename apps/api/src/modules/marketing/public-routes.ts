@@ -7,6 +7,7 @@ import type { Limits } from '../../config.js';
 import { HttpError, badRequest } from '../../lib/errors.js';
 import { hasNul } from '../../lib/nul-bytes.js';
 import { parseOrThrow } from '../../lib/validate.js';
+import { safeFileName } from './attachment-name.js';
 import { detectResume } from './resume-type.js';
 import type { MarketingService } from './service.js';
 
@@ -80,7 +81,7 @@ export const marketingPublicRoutes: FastifyPluginAsyncZod<Options> = async (app,
       if (!file || file.bytes.length === 0) throw badRequest(marketingMessages.resumeRequired);
       const kind = detectResume(file.bytes);
       if (!kind) throw new HttpError(415, marketingMessages.resumeWrongType);
-      const saved = await service.saveApplication(body, { ...file, kind });
+      const saved = await service.saveApplication(body, { ...file, name: safeFileName(file.name, kind.extension), kind });
       await mailer.send({
         to: businessEmail,
         subject: `New job application from ${body.name} (${body.location})`,

@@ -41,6 +41,11 @@ export const appRoutes: RouteObject[] = [
                     ErrorBoundary: RouteError,
                     lazy: () => import('@/features/auth/routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
                   },
+                  {
+                    path: routes.reportProfileChange,
+                    ErrorBoundary: RouteError,
+                    lazy: () => import('@/features/profile/routes/report-change').then((m) => ({ Component: m.ReportProfileChangeRoute })),
+                  },
                 ],
               },
             ],

@@ -2,7 +2,7 @@ import type { ContactMessageView } from '@autospa/contract';
 import { MailOpen, Reply, Trash2 } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { EmailLink, PhoneLink } from './contact-links';
+import { EmailLink, mailtoHref, PhoneLink } from './contact-links';
 import { formatReceived, serviceLabel } from './format';
 
 type MessageDialogProps = {
@@ -44,7 +44,7 @@ export function MessageDialog({ message, onClose, onMarkUnread, onDelete, busy }
               Mark unread
             </Button>
             <a
-              href={`mailto:${message.email}?subject=${encodeURIComponent('Re: your message to Auto Spa')}`}
+              href={`${mailtoHref(message.email)}?subject=${encodeURIComponent('Re: your message to Auto Spa')}`}
               className={buttonClasses('primary')}
             >
               <Reply aria-hidden="true" className="size-4" />
