@@ -8,7 +8,7 @@ export const messages = {
     fallback: 'An error occurred during login. Please try again.',
     invalidCredentials: 'Invalid login details. Check them and try again.',
     deactivated: 'This account has been deactivated. Please contact the business.',
-    tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    tooManyAttempts: 'Too many failed sign-in attempts. Please wait a while and try again.',
   },
   create: {
     passwordsDoNotMatch: 'Passwords do not match.',
