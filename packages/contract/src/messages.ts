@@ -50,6 +50,8 @@ export const messages = {
     notFound: 'Account not found.',
     duplicate: (field: 'username' | 'email' | 'phone') =>
       `An account with this ${field === 'email' ? 'email address' : field === 'phone' ? 'phone number' : 'username'} already exists.`,
+    // Self-registration does not say which field: that would tell a stranger whose email or phone is on file.
+    signUpTaken: 'An account with some of these details already exists. Sign in, or use Forgot Password if it is yours.',
   },
   catalog: {
     serviceCreated: 'Service created successfully!',
