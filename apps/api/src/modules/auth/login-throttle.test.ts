@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '@autospa/db/testing';
+import { statementsDuring } from '../../test/count-statements.js';
 import { setupTestApp, type TestContext } from '../../test/harness.js';
 
 // Issue 14 items 1 and 2, with the default limits: 5 free attempts per identifier and address, then a
@@ -93,6 +94,18 @@ describe('POST /tor/login under attack', () => {
     expect(knownSteps.slice(FREE).every((s) => s.status === 429 && s.retry)).toBe(true);
   });
 
+  it('sends PostgreSQL the same statements for an unknown username as for a known one, refused or not', async () => {
+    const known = await buildUser(t.db);
+    await t.app.mailQueue.stop();
+    const counts = async (username: string, address: string) => {
+      const steps: number[] = [];
+      for (let n = 0; n < FREE + 2; n++) steps.push(await statementsDuring(() => login({ username, password: 'wrong-password' }, address)));
+      return steps;
+    };
+    const knownCounts = await counts(known.username, '203.0.113.41');
+    expect(await counts('nobody-named-so', '203.0.113.42')).toEqual(knownCounts);
+  });
+
   it('takes the same time for an unknown username as for a known one', async () => {
     const known = await buildUser(t.db);
     const timings = { known: [] as number[], unknown: [] as number[] };
@@ -110,6 +123,9 @@ describe('POST /tor/login under attack', () => {
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const ratio = median(timings.unknown) / median(timings.known);
+    console.info(
+      `login median known ${median(timings.known).toFixed(1)} ms, unknown ${median(timings.unknown).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
+    );
     expect(ratio).toBeGreaterThan(1 / 1.5);
     expect(ratio).toBeLessThan(1.5);
   });

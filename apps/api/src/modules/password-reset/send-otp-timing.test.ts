@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '@autospa/db/testing';
+import { statementsDuring } from '../../test/count-statements.js';
 import { setupTestApp, type TestContext } from '../../test/harness.js';
 
 // Issue 14 item 7: send-otp must not tell by its speed whether an email has an account.
@@ -9,22 +9,6 @@ beforeAll(async () => {
   t = await setupTestApp();
 });
 afterAll(() => t.close());
-
-/** Counts the statements any PostgreSQL connection of this process sends while `run` runs. */
-async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
-  let count = 0;
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof query>) {
-    count++;
-    return query.apply(this, args);
-  } as typeof query;
-  try {
-    await run();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return count;
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
