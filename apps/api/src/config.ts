@@ -30,9 +30,14 @@ const envSchema = z.object({
 });
 
 export interface Limits {
-  /** Failed sign-ins allowed per account, and per client address, in one window. */
+  /**
+   * Sign-in attempts per window: per account (far higher than one person needs, so an attacker cannot lock
+   * the owner out), per client address across accounts, and per identifier from one address, where each
+   * attempt after the free ones waits 1 s, 2 s, 4 s … after the last.
+   */
   loginFailuresPerAccount: number;
   loginFailuresPerIp: number;
+  loginFreeAttemptsPerAddress: number;
   loginWindowMs: number;
   /** Requests per client address per window on the e-mail sending and code checking routes. */
   sendOtpPerWindow: number;
@@ -46,8 +51,9 @@ export interface Limits {
 }
 
 export const defaultLimits: Limits = {
-  loginFailuresPerAccount: 10,
+  loginFailuresPerAccount: 100,
   loginFailuresPerIp: 50,
+  loginFreeAttemptsPerAddress: 5,
   loginWindowMs: 15 * 60_000,
   sendOtpPerWindow: 10,
   updatePasswordPerWindow: 20,
@@ -64,6 +70,7 @@ export function scaleLimits(limits: Limits, factor: number): Limits {
     ...limits,
     loginFailuresPerAccount: scale(limits.loginFailuresPerAccount),
     loginFailuresPerIp: scale(limits.loginFailuresPerIp),
+    loginFreeAttemptsPerAddress: scale(limits.loginFreeAttemptsPerAddress),
     sendOtpPerWindow: scale(limits.sendOtpPerWindow),
     updatePasswordPerWindow: scale(limits.updatePasswordPerWindow),
     registrationsPerWindow: scale(limits.registrationsPerWindow),

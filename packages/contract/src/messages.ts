@@ -8,7 +8,7 @@ export const messages = {
     fallback: 'An error occurred during login. Please try again.',
     invalidCredentials: 'Invalid login details. Check them and try again.',
     deactivated: 'This account has been deactivated. Please contact the business.',
-    tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    tooManyAttempts: 'Too many failed sign-in attempts. Please wait a while and try again.',
   },
   create: {
     passwordsDoNotMatch: 'Passwords do not match.',
@@ -50,6 +50,8 @@ export const messages = {
     notFound: 'Account not found.',
     duplicate: (field: 'username' | 'email' | 'phone') =>
       `An account with this ${field === 'email' ? 'email address' : field === 'phone' ? 'phone number' : 'username'} already exists.`,
+    // Self-registration does not say which field: that would tell a stranger whose email or phone is on file.
+    signUpTaken: 'An account with some of these details already exists. Sign in, or use Forgot Password if it is yours.',
   },
   catalog: {
     serviceCreated: 'Service created successfully!',

@@ -35,6 +35,8 @@ declare module 'fastify' {
 }
 
 export const SESSION_IDLE_DAYS = 7;
+/** However often it is used, a session ends this long after sign-in: a stolen token does not live for ever. */
+export const SESSION_MAX_AGE_DAYS = 30;
 const TOUCH_AFTER_MS = 60_000;
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -62,6 +64,7 @@ export async function findSession(db: Database, token: string) {
         eq(sessions.tokenHash, tokenHash),
         eq(accounts.active, true),
         gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
+        gt(sessions.createdAt, sql`now() - make_interval(days => ${SESSION_MAX_AGE_DAYS})`),
       ),
     )
     .limit(1);

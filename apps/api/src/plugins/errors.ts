@@ -20,7 +20,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const missingBody = first?.instancePath === '' && /received undefined|expected object/.test(first.message ?? '');
       return reply.code(400).send({ message: missingBody ? 'The request body is required.' : (first?.message ?? 'Invalid request.') });
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     const refused = ruleRefusal(error);
     if (refused) return reply.code(refused.statusCode).send({ message: refused.message });
     if (isResponseSerializationError(error)) {
@@ -29,7 +29,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = (error.code && clientErrorMessages[error.code]) ?? (status === 429 ? messages.generic.tooManyRequests : error.message);
+      const message =
+        (error.code && clientErrorMessages[error.code]) ?? (status === 429 ? messages.generic.tooManyRequests : error.message);
       return reply.code(status).send({ message });
     }
     request.log.error({ err: error }, 'request failed');

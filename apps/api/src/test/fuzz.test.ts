@@ -11,7 +11,7 @@ import { seedWorld, type Caller } from './world.js';
 // record; a GET changes no record. npm test runs FUZZ_RUNS (default 20) per route, npm run bench 1,000.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
-const limits = { loginFailuresPerAccount: 1e6, loginFailuresPerIp: 1e6, sendOtpPerWindow: 1e6, updatePasswordPerWindow: 1e6, registrationsPerWindow: 1e6, publicFormsPerWindow: 1e6, profileUpdatesPerWindow: 1e6 };
+const limits = { loginFailuresPerAccount: 1e6, loginFailuresPerIp: 1e6, loginFreeAttemptsPerAddress: 1e6, sendOtpPerWindow: 1e6, updatePasswordPerWindow: 1e6, registrationsPerWindow: 1e6, publicFormsPerWindow: 1e6, profileUpdatesPerWindow: 1e6 };
 const t = await setupTestApp({ limits });
 const world = await seedWorld(t);
 // Mail stays queued: a delivery in the background would change mail_queue between two snapshots, and a refused

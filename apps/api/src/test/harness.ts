@@ -9,7 +9,7 @@ import { buildApp, type App } from '../app.js';
 import { defaultLimits, type Limits } from '../config.js';
 
 /** A real app on its own fresh database (copied from the migrated template) and its own outbox. */
-export async function setupTestApp(options: { limits?: Partial<Limits>; redis?: Redis } = {}) {
+export async function setupTestApp(options: { limits?: Partial<Limits>; redis?: Redis; trustProxy?: boolean } = {}) {
   const database = await createDatabaseFromTemplate(inject('dbAdminUrl'), inject('dbTemplate'));
   const handle = connect(database.url, { max: 5 });
   const outboxDir = mkdtempSync(join(tmpdir(), 'autospa-outbox-'));
@@ -20,6 +20,8 @@ export async function setupTestApp(options: { limits?: Partial<Limits>; redis?: 
     limits: { ...defaultLimits, sendOtpPerWindow: 1000, updatePasswordPerWindow: 1000, registrationsPerWindow: 1000, publicFormsPerWindow: 1000, ...options.limits },
     webDistDir: join(outboxDir, 'no-web-build'),
     redis: options.redis,
+    // TRUST_PROXY=1: the client address comes from X-Forwarded-For.
+    trustProxy: options.trustProxy,
   });
   await app.ready();
   return {

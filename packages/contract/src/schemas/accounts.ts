@@ -1,27 +1,19 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import {
-  carNoField,
-  dateOfBirthField,
-  emailField,
-  genderField,
-  passwordField,
-  phoneField,
-  pincodeField,
-  required,
-} from './fields.js';
+import { carNoField, dateOfBirthField, emailField, genderField, passwordField, phoneField, pincodeField, required } from './fields.js';
+import { usernameField } from './username.js';
 
 const passwordsMatch = (b: { password: string; confirmPassword: string }) => b.password === b.confirmPassword;
 const mismatch = { message: messages.create.passwordsDoNotMatch, path: ['confirmPassword'] };
 
 const userFields = {
-  username: required('Username', 50),
+  username: usernameField,
   emailId: emailField,
   phone: phoneField,
   carNo: carNoField,
 };
 const employeeFields = {
-  username: required('Username', 50),
+  username: usernameField,
   emailId: emailField,
   phone: phoneField,
   gender: genderField,

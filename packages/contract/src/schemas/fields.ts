@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords.js';
 import { EMAIL_PATTERN } from '../email-pattern.js';
 import { normaliseCarNo } from './parsing.js';
 
@@ -29,7 +30,8 @@ export const passwordField = z
   .string({ error: 'Password is required.' })
   .min(1, 'Password is required.')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-  .max(128, 'Password must be at most 128 characters.');
+  .max(128, 'Password must be at most 128 characters.')
+  .refine((v) => !isCommonPassword(v), 'This password is one of the most common ones. Please choose a harder one to guess.');
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const genderField = z.enum(GENDERS, { error: 'Gender must be Male, Female or Other.' });

@@ -18,7 +18,10 @@ export const accounts = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
-    carNo: text('car_no').array().notNull().default(sql`'{}'::text[]`),
+    carNo: text('car_no')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     gender: text('gender'),
     country: text('country'),
     state: text('state'),
@@ -67,11 +70,13 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash), index('password_resets_expires_idx').on(t.expiresAt)],
 );
 
-// Fixed-window counters shared by every instance (login failures per account and per IP).
+// Fixed-window counters shared by every instance (sign-in attempts per identifier and address, per account,
+// per address). blocked_until holds the growing delay: no attempt on the key is taken before it.
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
 export type Account = typeof accounts.$inferSelect;

@@ -102,10 +102,10 @@ describe('POST /tor/create-user', () => {
     ['username', (b: ReturnType<typeof userBody>) => ({ username: b.username.toUpperCase() }), 'username'],
     ['email', (b: ReturnType<typeof userBody>) => ({ emailId: b.emailId.toUpperCase() }), 'email address'],
     ['phone', (b: ReturnType<typeof userBody>) => ({ phone: b.phone }), 'phone number'],
-  ])('answers a duplicate %s with 409 naming it', async (_name, clash, label) => {
+  ])('answers an Admin adding a duplicate %s with 409 naming it', async (_name, clash, label) => {
     const first = userBody();
     expect((await create(first)).statusCode).toBe(201);
-    const res = await create(userBody(clash(first)));
+    const res = await create(userBody(clash(first)), bearer(adminToken));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`An account with this ${label} already exists.`);
   });

@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; limits: Limits
       const wantsEmployee = caller !== null && EMPLOYEE_ONLY_FIELDS.some((f) => request.body[f] !== undefined);
       const created = wantsEmployee
         ? await service.createEmployee(parseOrThrow(createEmployeeBody, request.body))
-        : await service.createUser(parseOrThrow(createUserBody, request.body));
+        : await service.createUser(parseOrThrow(createUserBody, request.body), { nameTheTakenField: caller !== null });
       const message = wantsEmployee ? messages.create.employeeAdded : caller ? messages.create.userAdded : messages.create.registered;
       return reply.code(201).send({ message, id: created.id });
     },

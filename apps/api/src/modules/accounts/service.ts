@@ -16,14 +16,15 @@ const duplicateField: Record<string, 'username' | 'email' | 'phone'> = {
   accounts_phone_key: 'phone',
 };
 
-// Unique indexes decide duplicates atomically; the message names the field that clashed.
-async function guardUnique<T>(run: () => Promise<T>): Promise<T> {
+// Unique indexes decide duplicates atomically. For the Admin the message names the field that clashed; an
+// anonymous sign-up gets one neutral message, so it cannot be used to learn whose email or phone is on file.
+async function guardUnique<T>(run: () => Promise<T>, nameTheField = true): Promise<T> {
   try {
     return await run();
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint !== undefined) throw conflict(messages.accounts.duplicate(duplicateField[constraint] ?? 'username'));
-    throw error;
+    if (constraint === undefined) throw error;
+    throw conflict(nameTheField ? messages.accounts.duplicate(duplicateField[constraint] ?? 'username') : messages.accounts.signUpTaken);
   }
 }
 
@@ -47,7 +48,8 @@ export function accountsService(db: Database) {
   return {
     findOfKind,
 
-    async createUser(body: NewUser, typeOfUser: 'User' | 'Admin' = 'User'): Promise<Account> {
+    async createUser(body: NewUser, options: { typeOfUser?: 'User' | 'Admin'; nameTheTakenField?: boolean } = {}): Promise<Account> {
+      const { typeOfUser = 'User', nameTheTakenField = true } = options;
       const passwordHash = await hashPassword(body.password);
       return guardUnique(async () => {
         const [row] = await db
@@ -55,7 +57,7 @@ export function accountsService(db: Database) {
           .values({ typeOfUser, username: body.username, email: body.emailId, phone: body.phone, carNo: body.carNo, passwordHash })
           .returning();
         return row!;
-      });
+      }, nameTheTakenField);
     },
 
     async createEmployee(body: NewEmployee): Promise<Account> {

@@ -124,6 +124,19 @@ describe('sessions', () => {
     expect(Number(row!.age)).toBeLessThan(5);
   });
 
+  it('ends a session 30 days after sign-in even when it is used every day', async () => {
+    const user = await buildUser(t.db);
+    const old = await signIn(t.app, user);
+    const young = await signIn(t.app, user);
+    // Signed in 30 days ago, used a minute ago (so the idle limit alone would keep it).
+    await t.db.execute(sql`update sessions set created_at = now() - interval '30 days 1 minute', last_used_at = now() - interval '1 minute' where token_hash = sha256(${old}::bytea)`);
+    await t.db.execute(sql`update sessions set created_at = now() - interval '29 days 23 hours', last_used_at = now() - interval '1 minute' where token_hash = sha256(${young}::bytea)`);
+    const refused = await t.app.inject({ method: 'GET', url: '/tor/me', headers: bearer(old) });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
+    expect((await t.app.inject({ method: 'GET', url: '/tor/me', headers: bearer(young) })).statusCode).toBe(200);
+  });
+
   it('stores only the SHA-256 of a token', async () => {
     const user = await buildUser(t.db);
     const token = await signIn(t.app, user);

@@ -3,40 +3,58 @@ import { messages, type LoginBody, type LoginResponse } from '@autospa/contract'
 import { accounts, verifyPassword, type Account, type Database } from '@autospa/db';
 import type { Limits } from '../../config.js';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors.js';
-import { rateCounter } from '../../lib/rate-counter.js';
+import { rateCounter, type Reservation } from '../../lib/rate-counter.js';
 import { createSession } from './sessions.js';
+
+/** The identifier as the lookup matches it, so 'Ravi' and 'ravi ' share one throttle. */
+function normalisedIdentifier(body: LoginBody): string {
+  if (body.emailId) return `email:${body.emailId.toLowerCase()}`;
+  if (body.phone) return `phone:${body.phone}`;
+  return `username:${(body.username ?? '').normalize('NFC').toLowerCase()}`;
+}
 
 async function findByIdentifier(db: Database, body: LoginBody): Promise<Account | undefined> {
   const where = body.emailId
     ? eq(accounts.email, body.emailId.toLowerCase())
     : body.phone
       ? eq(accounts.phone, body.phone)
-      : sql`lower(${accounts.username}) = lower(${body.username ?? ''})`;
+      : sql`lower(${accounts.username}) = lower(${(body.username ?? '').normalize('NFC')})`;
   const [row] = await db.select().from(accounts).where(where).limit(1);
   return row;
 }
 
+// The per-identifier-and-address key has no count limit of its own: its growing delay is the limit.
+const NO_COUNT_LIMIT = 2_147_483_647;
+
+function refuseUnlessAllowed(reservation: Reservation): void {
+  if (!reservation.allowed) throw tooManyRequests(messages.login.tooManyAttempts, reservation.retryAfterSeconds);
+}
+
 export function authService(db: Database, limits: Limits) {
-  const failures = rateCounter(db, limits.loginWindowMs);
+  const attempts = rateCounter(db, limits.loginWindowMs);
+  // The first unknown identifier would otherwise pay for hashing the dummy hash, and be told apart by it.
+  void verifyPassword(undefined, '');
 
   return {
-    // Failed attempts are counted per account and per address; the answer never says which part was wrong.
+    // Every attempt is reserved before argon2 runs (an atomic count in PostgreSQL), first per identifier and
+    // address — an unknown identifier exactly like a known one — then per address, then per account. Each
+    // step does the same work whether the account exists; the answer never says which part was wrong.
     async login(body: LoginBody, ip: string): Promise<LoginResponse> {
+      const identifier = normalisedIdentifier(body);
+      const pairKey = `login:pair:${ip}:${identifier}`;
       const ipKey = `login:ip:${ip}`;
-      if ((await failures.count(ipKey)) >= limits.loginFailuresPerIp) throw tooManyRequests(messages.login.tooManyAttempts);
+      refuseUnlessAllowed(await attempts.reserve(pairKey, { max: NO_COUNT_LIMIT, freeBeforeDelay: limits.loginFreeAttemptsPerAddress }));
+      refuseUnlessAllowed(await attempts.reserve(ipKey, { max: limits.loginFailuresPerIp }));
       const account = await findByIdentifier(db, body);
-      const accountKey = account ? `login:account:${account.id}` : undefined;
-      if (accountKey && (await failures.count(accountKey)) >= limits.loginFailuresPerAccount) {
-        throw tooManyRequests(messages.login.tooManyAttempts);
-      }
+      const accountKey = `login:account:${account?.id ?? identifier}`;
+      refuseUnlessAllowed(await attempts.reserve(accountKey, { max: limits.loginFailuresPerAccount }));
       const ok = await verifyPassword(account?.passwordHash, body.password ?? '');
-      if (!ok || !account) {
-        await failures.hit(ipKey);
-        if (accountKey) await failures.hit(accountKey);
-        throw unauthorized(messages.login.invalidCredentials);
-      }
+      if (!ok || !account) throw unauthorized(messages.login.invalidCredentials);
       if (!account.active) throw forbidden(messages.login.deactivated);
-      if (accountKey) await failures.reset(accountKey);
+      // A success is not a failure: its reservations are given back and the failure counts start over.
+      await attempts.reset(pairKey);
+      await attempts.reset(accountKey);
+      await attempts.release(ipKey);
       const token = await createSession(db, account.id);
       return {
         token,

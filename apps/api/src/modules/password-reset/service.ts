@@ -1,17 +1,26 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@autospa/contract';
 import { accounts, hashPassword, passwordResets, type Database } from '@autospa/db';
 import { badRequest } from '../../lib/errors.js';
 import { newOtp, newToken, otpDigest, sameBytes, sha256 } from '../../lib/tokens.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { MailQueue } from '../../mail/queue.js';
 import { revokeAccountSessions } from '../auth/sessions.js';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;
 
-export function passwordResetService(db: Database, mailer: Mailer) {
+function otpMail(username: string, otp: string) {
   return {
-    // Known or not, the caller gets a token and the same message: no account enumeration.
+    subject: 'Your Auto Spa password code',
+    text: `Hello ${username},\n\nYour code to set a new Auto Spa password is ${otp}.\nIt works once, for ${OTP_TTL_MINUTES} minutes.\n\nIf you did not ask for it, ignore this email: your password stays as it is.\n\nAuto Spa`,
+  };
+}
+
+export function passwordResetService(db: Database, mailer: MailQueue) {
+  return {
+    // Known or not, the caller gets a token and the same message, after the same work: one lookup, then one
+    // statement that retires earlier codes, stores this one and queues the mail — for an unknown email the
+    // same statement, whose update and mail insert touch no row. No account enumeration, by answer or by time.
     async sendOtp(emailId: string): Promise<{ token: string; message: string }> {
       const [account] = await db
         .select({ id: accounts.id, email: accounts.email, username: accounts.username })
@@ -20,28 +29,18 @@ export function passwordResetService(db: Database, mailer: Mailer) {
         .limit(1);
       const token = newToken();
       const otp = newOtp();
-      await db.transaction(async (tx) => {
-        if (account) {
-          // A new code replaces any earlier one.
-          await tx
-            .update(passwordResets)
-            .set({ usedAt: sql`now()` })
-            .where(and(eq(passwordResets.accountId, account.id), isNull(passwordResets.usedAt)));
-        }
-        await tx.insert(passwordResets).values({
-          tokenHash: sha256(token),
-          accountId: account?.id ?? null,
-          otpHash: otpDigest(token, otp),
-          expiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
-        });
-      });
-      if (account) {
-        await mailer.send({
-          to: account.email,
-          subject: 'Your Auto Spa password code',
-          text: `Hello ${account.username},\n\nYour code to set a new Auto Spa password is ${otp}.\nIt works once, for ${OTP_TTL_MINUTES} minutes.\n\nIf you did not ask for it, ignore this email: your password stays as it is.\n\nAuto Spa`,
-        });
-      }
+      const accountId = account?.id ?? null;
+      const mail = otpMail(account?.username ?? '', otp);
+      await db.execute(sql`
+        with retired as (
+          update password_resets set used_at = now() where account_id = ${accountId}::uuid and used_at is null
+        ), queued as (
+          insert into mail_queue (to_address, subject, body)
+          select ${account?.email ?? ''}, ${mail.subject}, ${mail.text} where ${accountId}::uuid is not null
+        )
+        insert into password_resets (token_hash, account_id, otp_hash, expires_at)
+        values (${sha256(token)}, ${accountId}::uuid, ${otpDigest(token, otp)}, now() + make_interval(mins => ${OTP_TTL_MINUTES}))`);
+      if (account) mailer.poke();
       return { token, message: messages.password.otpSent };
     },
 
@@ -64,7 +63,10 @@ export function passwordResetService(db: Database, mailer: Mailer) {
           return reset.attempts + 1 >= OTP_MAX_TRIES ? ('locked' as const) : ('invalid' as const);
         }
         const passwordHash = await hashPassword(newPassword);
-        await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, reset.id));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(eq(passwordResets.id, reset.id));
         const [account] = await tx
           .update(accounts)
           .set({ passwordHash, updatedAt: new Date() })
