@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { pageFields } from './paging.js';
 import { messages } from '../messages.js';
-import {
-  carNoField,
-  dateOfBirthField,
-  emailField,
-  genderField,
-  passwordField,
-  phoneField,
-  pincodeField,
-  required,
-} from './fields.js';
+import { carNoField, dateOfBirthField, emailField, genderField, passwordField, phoneField, pincodeField, required } from './fields.js';
 
 const passwordsMatch = (b: { password: string; confirmPassword: string }) => b.password === b.confirmPassword;
 const mismatch = { message: messages.create.passwordsDoNotMatch, path: ['confirmPassword'] };
@@ -82,8 +74,7 @@ export type EmployeeView = z.infer<typeof employeeView>;
 
 export const accountListQuery = z.object({
   typeOfUser: z.enum(['User', 'Employee'], { error: 'typeOfUser must be User or Employee.' }),
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
+  ...pageFields,
   q: z.string().max(100).optional(),
 });
 
