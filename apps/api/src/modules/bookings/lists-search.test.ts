@@ -83,9 +83,9 @@ describe(`GET /tor/get-allbookings?q= with ${ROWS.toLocaleString('en')} bookings
     }
   });
 
-  it('returns the whole list without paging, and combines a search with a status filter', async () => {
-    const whole = await list('/tor/get-allbookings?q=guest%2012');
-    expect(whole).toEqual({ ids: await expected('guest 12'), total: 556 });
+  it('returns the first 20 and the total without paging, and combines a search with a status filter', async () => {
+    const first = await list('/tor/get-allbookings?q=guest%2012');
+    expect(first).toEqual({ ids: (await expected('guest 12')).slice(0, 20), total: 556 });
     for (const [q, status, total] of [
       ['guest 12', 'Pending', 111],
       ['ceramic', 'Completed', 1334],
