@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { pageFields } from './paging.js';
 import { messages } from '../messages.js';
-import { carNoField, dateOfBirthField, emailField, genderField, passwordField, phoneField, pincodeField, required } from './fields.js';
+import {
+  carNoField,
+  dateOfBirthField,
+  emailField,
+  genderField,
+  passwordField,
+  phoneField,
+  pincodeField,
+  required,
+} from './fields.js';
 
 const passwordsMatch = (b: { password: string; confirmPassword: string }) => b.password === b.confirmPassword;
 const mismatch = { message: messages.create.passwordsDoNotMatch, path: ['confirmPassword'] };
