@@ -14,6 +14,7 @@ export * from './schemas/settings.js';
 export * from './schemas/profile.js';
 export * from './indian-states.js';
 export * from './marketing-paths.js';
+export * from './page-paths.js';
 export * from './marketing-messages.js';
 export * from './schemas/marketing.js';
 export * from './public-form-choices.js';
