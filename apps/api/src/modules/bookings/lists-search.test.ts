@@ -23,7 +23,7 @@ beforeAll(async () => {
   const ceramic = await buildService(t.db, { serviceName: 'Ceramic Coat' });
   // A quarter each Alice's and Bob's, half walk-in guests; every 50th booking has a second car; 100 a day.
   await insertBookingsUnchecked(
-    t.db,
+    t.seedDb,
     sql`
     insert into bookings (user_id, guest_name, guest_phone, service_id, booking_date, starts_at, ends_at, car_no, price, price_paise, duration_minutes, status)
     select case g % 4 when 1 then ${alice.id}::uuid when 2 then ${bob.id}::uuid end,
@@ -35,7 +35,7 @@ beforeAll(async () => {
          lateral (select ${todayIn(ZONE)}::date - (g % 200) as d) day,
          lateral (select ((day.d + time '08:00' + (g % 20) * interval '30 minutes') at time zone ${ZONE}) as s) start`,
   );
-  await t.db.execute(sql`analyze bookings`);
+  await t.seedDb.execute(sql`analyze bookings`);
 }, 60_000);
 afterAll(() => t.close());
 
