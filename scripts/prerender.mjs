@@ -63,6 +63,11 @@ try {
     writeFileSync(`${file}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
   }
+  // The router's catch-all not-found page, for any path that is not a page: the server sends it with 404
+  // (apps/api/src/plugins/web.ts, NOT_FOUND_PAGE in prerendered-pages.ts).
+  const missing = await render('/_no-such-page');
+  if (!missing.html.includes('Page not found')) throw new Error('the catch-all route did not render the not-found page');
+  writeFileSync(join(outDir, '_not-found.html'), page(missing.html));
 } catch (error) {
   // No half-written folder: the build is stale until a prerender succeeds (scripts/build.mjs checks for it).
   rmSync(outDir, { recursive: true, force: true });

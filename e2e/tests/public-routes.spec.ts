@@ -38,8 +38,9 @@ for (const width of widths) {
   });
 }
 
-test('an unknown path shows the 404 page inside the site', async ({ page, axe }) => {
-  await open(page, '/no-such-page');
+test('an unknown path shows the 404 page inside the site, with HTTP 404', async ({ page, axe }) => {
+  const response = await open(page, '/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found · Auto Spa');
   await page.getByRole('link', { name: 'Back to home' }).click();

@@ -9,6 +9,7 @@ import { defaultLimits, type Limits } from './config.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailQueue } from './mail/queue.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
+import { SERVER_TIMEOUTS, type ServerTimeouts } from './lib/server-timeouts.js';
 import { authPlugin } from './plugins/auth.js';
 import { drainPlugin } from './plugins/drain.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -49,16 +50,22 @@ export interface AppOptions {
   businessEmail?: string;
   /** The site's address as visitors reach it, for links in mail. */
   publicUrl?: string;
+  /** SERVER_TIMEOUTS unless a test needs shorter ones. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp(options: AppOptions) {
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

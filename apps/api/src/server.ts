@@ -22,23 +22,28 @@ async function main() {
     databaseUrl = embedded.url;
   }
   const handle = connect(databaseUrl, { max: 20 });
+  // Migrations and the demo data run on their own connection without the statement timeout: a migration that
+  // builds an index on a large table may rightly take longer than any request should.
+  const setup = connect(databaseUrl, { max: 1, statementTimeoutMs: 0 });
   try {
-    await runMigrations(handle.db);
-    const admin = await ensureFirstAdmin(handle.db, config);
+    await runMigrations(setup.db);
+    const admin = await ensureFirstAdmin(setup.db, config);
     if (admin?.generatedPassword) {
       console.log(`\n  First Admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}\n  This password is shown once; change it after signing in.\n`);
     }
     if (config.DEMO_DATA) {
-      await seedDemoAccounts(handle.db);
-      await seedDemoCatalog(handle.db);
-      await seedDemoBookings(handle.db);
-      await seedDemoFinance(handle.db);
+      await seedDemoAccounts(setup.db);
+      await seedDemoCatalog(setup.db);
+      await seedDemoBookings(setup.db);
+      await seedDemoFinance(setup.db);
     }
   } catch (error) {
+    await setup.close();
     await handle.close();
     await embedded?.stop();
     throw error;
   }
+  await setup.close();
 
   const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL) : undefined;
   const app = await buildApp({

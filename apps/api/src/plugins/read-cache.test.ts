@@ -20,6 +20,19 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
+/** How many times the app took a connection from its pool (every query does) until stop() is called. */
+function countQueries(context: TestContext) {
+  let n = 0;
+  const count = () => void n++;
+  context.pool.on('acquire', count);
+  return {
+    stop() {
+      context.pool.off('acquire', count);
+      return n;
+    },
+  };
+}
+
 describe('read cache', () => {
   it('answers a repeated read from memory with the same bytes, until the entry expires', async () => {
     const first = await get('/tor/get-services');
@@ -34,11 +47,17 @@ describe('read cache', () => {
     expect((await get('/tor/get-services')).body).toContain('Changed outside');
   });
 
-  it('answers Cache-Control: no-cache with a fresh read', async () => {
-    await get('/tor/get-services');
-    const fresh = await get('/tor/get-services', { 'cache-control': 'no-cache' });
-    expect(fresh.statusCode).toBe(200);
-    expect(fresh.headers['x-cache']).toBeUndefined();
+  it('does not let a client skip the cache with Cache-Control: no-cache (issue 14)', async () => {
+    const list = '/tor/get-allbookings?page=1&limit=100';
+    await get(list, admin);
+    // Counted at the pool: a request answered from memory sends PostgreSQL nothing at all.
+    const queries = countQueries(t);
+    for (const header of ['no-cache', 'no-store', 'max-age=0', 'no-cache, no-store, must-revalidate']) {
+      const res = await get(list, { ...admin, 'cache-control': header, pragma: 'no-cache' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-cache']).toBe('hit');
+    }
+    expect(queries.stop()).toBe(0);
   });
 
   it('shows a write made through the server on the next read', async () => {

@@ -132,12 +132,12 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
       reply.header('x-cache', how).type(answer.type);
       return reply.send(answer.body);
     };
-    // A client asking for a fresh answer (Cache-Control: no-cache, as a hard reload sends) gets one, which is kept.
-    const fresh = /no-cache/i.test(request.headers['cache-control'] ?? '');
-    const hit = fresh ? undefined : answers.get(key);
+    // The client's Cache-Control is not consulted (issue 14): a header must not let anyone skip the cache and
+    // make every request run the queries. An entry is at most 1 s old and never older than the last write.
+    const hit = answers.get(key);
     request.readCache = { key, generation: writes.value, hit: hit !== undefined };
     if (hit) return send(hit, 'hit');
-    const running = fresh ? undefined : inFlight.get(key);
+    const running = inFlight.get(key);
     if (running && running.generation === writes.value) {
       const shared = await running.promise;
       if (shared && request.readCache.generation === writes.value) {
@@ -146,7 +146,6 @@ export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
       }
       return;
     }
-    if (fresh) return;
     const leader = deferred<Answer | undefined>(writes.value);
     inFlight.set(key, leader);
     request.readCache.leader = leader;

@@ -40,11 +40,21 @@ const helmetOptions: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
+// No page uses these (the contact page's map is an iframe that needs none of them either): denied to the site
+// and to anything it embeds, so an injected script or a framed page cannot ask for them (issue 14).
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
 // Security headers on every response, and per-route request limits (shared through Redis when configured).
 export const securityPlugin = fp<{ redis?: Redis }>(async (app, { redis }) => {
-  const headers = securityHeaders(helmetOptions);
+  const headers = { ...securityHeaders(helmetOptions), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
+  });
+  // An answer to a signed-in caller is that caller's own data: no browser or shared cache may keep a copy
+  // (issue 14). Whatever the route set, cached answers included; public reads keep their own caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+    return payload;
   });
   await app.register(rateLimit, {
     global: false,

@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketingRoutes, routes } from '@autospa/contract';
 import { buildService } from '@autospa/db/testing';
+// The web router's list of signed-in screens: plain data, no React.
+import { signedInScreens } from '../../../web/src/app/route-access.js';
 import { buildApp, type App } from '../app.js';
 import { setupTestApp, type TestContext } from '../test/harness.js';
+import { pageMatcher } from './page-paths.js';
 
 // The web build is served as the build wrote it (.br / .gz beside each file), API answers are gzipped for a
 // client that asks, and a missing build file is a 404 rather than the app's page.
@@ -74,10 +78,67 @@ describe('web files and compression', () => {
   });
 
   it('sends index.html for a page that has no prerendered file, and never a file outside the prerendered folder', async () => {
-    for (const url of ['/dashboard', '/who-we-are', '/Who-We-Are/About-Us', '/../secret', '/%2e%2e/secret', '/prerendered/../secret']) {
+    for (const url of [
+      '/dashboard',
+      '/Who-We-Are/About-Us',
+      '/bookings/all/',
+      '/income-expenses/receipt/7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    ]) {
       const res = await web.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(page);
+    }
+    for (const url of ['/who-we-are', '/../secret', '/%2e%2e/secret', '/prerendered/../secret']) {
+      const res = await web.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(page);
+    }
+  });
+
+  // Issue 14: the not-found page used to come with 200, so a crawler or a monitor saw every typo as a page.
+  it("answers 404 with the app's not-found page for a path the web router does not know", async () => {
+    const known = ['/', '/Sign-In/Login', '/sign-in/login', '/bookings/today', '/book-now?ref=x', '/income-expenses/receipt/abc'];
+    const unknown = [
+      '/no-such-page',
+      '/bookings',
+      '/bookings/today/extra',
+      '/income-expenses/receipt/',
+      '/income-expenses/receipt/a/b',
+      '/book-nowx',
+    ];
+    for (const url of known) expect([url, (await web.inject({ url })).statusCode]).toEqual([url, 200]);
+    for (const url of unknown) {
+      const res = await web.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 404, 'text/html; charset=utf-8']);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await web.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it("knows every screen of the web router's signed-in area and every public page", () => {
+    const isPage = pageMatcher();
+    const routerPaths = [
+      ...signedInScreens.map((s) => s.path),
+      ...Object.values(marketingRoutes),
+      routes.login,
+      routes.register,
+      routes.forgotPassword,
+    ];
+    expect(routerPaths.filter((p) => !isPage(p.replace(/:[^/]+/g, 'x')))).toEqual([]);
+  });
+
+  it('sends the prerendered not-found page with the 404 when the build wrote one', async () => {
+    const notFound = '<!doctype html><html><body><div id="root"><h1>Page not found</h1></div></body></html>';
+    writeFileSync(join(dist, 'prerendered', '_not-found.html'), notFound);
+    const withPage = await buildApp({ db: t.db, webDistDir: dist, mail: { from: 'x', outboxDir: t.outboxDir } });
+    try {
+      const res = await withPage.inject({ url: '/no-such-page' });
+      expect([res.statusCode, res.body]).toEqual([404, notFound]);
+      // Not a page of its own either.
+      expect((await withPage.inject({ url: '/_not-found' })).statusCode).toBe(404);
+    } finally {
+      await withPage.close();
+      rmSync(join(dist, 'prerendered', '_not-found.html'));
     }
   });
 

@@ -128,9 +128,15 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
   let rows: BookingRow[] = [];
   // After each restart: every answered booking is stored once, cut-off ones at most once, no slot over capacity.
   const verify = async (round: number) => {
-    const all = await api<{ data: BookingRow[] }>(server.url, 'GET', '/tor/get-allbookings', undefined, admin);
-    if (all.status !== 200) throw new Error(`get-allbookings after kill ${round}: ${all.status}`);
-    rows = all.body.data;
+    // Every page (a list answers at most 100 rows, issue 14).
+    rows = [];
+    for (let page = 1; ; page++) {
+      const url = `/tor/get-allbookings?page=${page}&limit=100`;
+      const all = await api<{ data: BookingRow[]; total: number }>(server.url, 'GET', url, undefined, admin);
+      if (all.status !== 200) throw new Error(`get-allbookings after kill ${round}: ${all.status}`);
+      rows.push(...all.body.data);
+      if (all.body.data.length === 0 || rows.length >= all.body.total) break;
+    }
     const byCar = new Map<string, BookingRow[]>();
     for (const row of rows) for (const car of row.carNo) byCar.set(car, [...(byCar.get(car) ?? []), row]);
     for (const [car, id] of acknowledged) if (!byCar.get(car)?.some((r) => r._id === id)) lost.add(`${car} (after kill ${round})`);

@@ -51,6 +51,11 @@ function headerProblems(res: LightMyRequestResponse): string[] {
   if (!hsts || Number(hsts[1]) < 15_552_000) problems.push('no HSTS of 180 days or more');
   if (res.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
   if (!['no-referrer', 'strict-origin-when-cross-origin', 'same-origin', 'strict-origin'].includes(String(res.headers['referrer-policy']))) problems.push('no referrer-policy');
+  // Issue 14: features no page uses are denied, to the site and to what it embeds.
+  const permissions = String(res.headers['permissions-policy'] ?? '');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    if (!permissions.split(',').some((d) => d.trim() === `${feature}=()`)) problems.push(`permissions-policy allows ${feature}`);
+  }
   return problems;
 }
 
@@ -82,11 +87,32 @@ describe('security headers', () => {
   });
 
   it('are on the web app: pages (deep links too), its files, HEAD requests and the 404 of an API path', async () => {
-    const answers = await Promise.all(['/', '/contact-us', '/bookings/today', '/assets/app.js', '/robots.txt', '/tor/unknown'].map((url) => web.inject({ url })));
+    const answers = await Promise.all(['/', '/contact-us', '/bookings/today', '/assets/app.js', '/robots.txt', '/tor/unknown', '/no-such-page'].map((url) => web.inject({ url })));
     const head = await web.inject({ method: 'HEAD', url: '/book-now' });
-    expect([...answers, head].map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 404, 200]);
+    expect([...answers, head].map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 404, 404, 200]);
     expect(answers[0]!.headers['content-type']).toMatch(/text\/html/);
     expect([...answers, head].flatMap((r) => headerProblems(r).map((p) => `${r.statusCode}: ${p}`))).toEqual([]);
+  });
+
+  it('mark every answer to a signed-in caller Cache-Control: no-store, on every /tor route and from the read cache (issue 14)', async () => {
+    const failures: string[] = [];
+    const routes = t.app.routeAccess.filter((r) => r.url !== '/tor/logout');
+    for (const { method, url } of routes) {
+      for (const role of ['User', 'Employee', 'Admin'] as const) {
+        const headers = { authorization: `Bearer ${world.tokens[role]}` };
+        const res = await t.app.inject({ method: method as 'GET', url, headers, payload: method === 'GET' ? undefined : {} });
+        if (res.headers['cache-control'] !== 'no-store') failures.push(`${method} ${url} (${res.statusCode}, ${role}): ${String(res.headers['cache-control'])}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const admin = { authorization: `Bearer ${world.tokens.Admin}` };
+    await t.app.inject({ url: '/tor/get-allbookings?page=1&limit=5', headers: admin });
+    const hit = await t.app.inject({ url: '/tor/get-allbookings?page=1&limit=5', headers: admin });
+    expect([hit.headers['x-cache'], hit.headers['cache-control']]).toEqual(['hit', 'no-store']);
+    // A bad session's answer too, and a public read asked with a token.
+    const badToken = await t.app.inject({ url: '/tor/get-allbookings', headers: { authorization: 'Bearer not-a-session' } });
+    expect(badToken.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/tor/get-services', headers: admin })).headers['cache-control']).toBe('no-store');
   });
 
   it("keeps the web app's index.html free of inline scripts and handlers, which the policy would block", () => {

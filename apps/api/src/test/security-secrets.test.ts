@@ -18,7 +18,7 @@ afterAll(() => t.close());
 /** Query strings for a route: its list parameters, then each known id for a route that takes one. */
 function queriesFor(params: string[]): string[] {
   const base = new URLSearchParams();
-  const values: Record<string, string> = { page: '1', limit: '200', date: world.day, serviceName: world.catalog.service.serviceName, typeOfUser: 'User' };
+  const values: Record<string, string> = { page: '1', limit: '100', date: world.day, serviceName: world.catalog.service.serviceName, typeOfUser: 'User' };
   for (const p of params) if (values[p]) base.set(p, values[p]);
   if (!params.includes('id')) return [base.toString()];
   return world.ids().map((id) => new URLSearchParams([...base, ['id', id]]).toString());

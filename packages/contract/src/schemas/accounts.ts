@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './paging.js';
 import { messages } from '../messages.js';
 import { carNoField, dateOfBirthField, emailField, genderField, passwordField, phoneField, pincodeField, required } from './fields.js';
 import { usernameField } from './username.js';
@@ -74,8 +75,7 @@ export type EmployeeView = z.infer<typeof employeeView>;
 
 export const accountListQuery = z.object({
   typeOfUser: z.enum(['User', 'Employee'], { error: 'typeOfUser must be User or Employee.' }),
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
+  ...pageFields,
   q: z.string().max(100).optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './paging.js';
 import { messages } from '../messages.js';
 import { serviceView } from './catalog.js';
 import { carNoField, required } from './fields.js';
@@ -61,13 +62,7 @@ export const rescheduleBookingBody = z.object({ date: dateField(), time: clockTi
 export type RescheduleBookingBody = z.input<typeof rescheduleBookingBody>;
 
 export const bookingListQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, 'page must be 1 or more.').max(100_000).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int()
-    .min(1, 'limit must be 1 to 200.')
-    .max(200, 'limit must be 1 to 200.')
-    .optional(),
+  ...pageFields,
   q: z.string().trim().max(100, 'q must be at most 100 characters.').optional(),
   from: dateField('from').optional(),
   to: dateField('to').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './paging.js';
 import { BOOKING_STATUSES, dateField } from './bookings.js';
 
 // Income and expenses (issue 6): payments on bookings, expenses, the Admin's report, an Employee's earnings,
@@ -125,16 +126,6 @@ export const amountField = z
 
 const uuidField = (label: string) => z.string({ error: `${label} is required.` }).uuid(`${label} must be a valid id.`);
 const noteField = z.string({ error: 'Note must be text.' }).trim().max(500, 'Note must be at most 500 characters.');
-const pageField = z.coerce
-  .number({ error: 'page must be a number.' })
-  .int('page must be a whole number.')
-  .min(1, 'page must be 1 or more.')
-  .max(100_000, 'page must be at most 100000.');
-const limitField = z.coerce
-  .number({ error: 'limit must be a number.' })
-  .int('limit must be 1 to 200.')
-  .min(1, 'limit must be 1 to 200.')
-  .max(200, 'limit must be 1 to 200.');
 const qField = z.string().trim().max(100, 'q must be at most 100 characters.');
 const personRef = z.object({ _id: z.string(), username: z.string() });
 
@@ -216,8 +207,7 @@ export const updateExpenseBody = createExpenseBody.partial();
 export type UpdateExpenseBody = z.input<typeof updateExpenseBody>;
 
 export const expenseListQuery = z.object({
-  page: pageField.optional(),
-  limit: limitField.optional(),
+  ...pageFields,
   q: qField.optional(),
   from: dateField('from').optional(),
   to: dateField('to').optional(),
@@ -277,14 +267,10 @@ function checkPeriod(q: { period?: FinancePeriod; from?: string; to?: string; gr
 
 export const financePeriodQuery = z.object(periodFields).superRefine(checkPeriod);
 export type FinancePeriodQuery = z.input<typeof financePeriodQuery>;
-/** The report's row lists (income and expenses) are paged alike: default page 1, 25 rows each. */
-export const financeReportQuery = z
-  .object({ ...periodFields, page: pageField.optional(), limit: limitField.optional() })
-  .superRefine(checkPeriod);
+/** The report's row lists (income and expenses) are paged alike: default page 1, 20 rows each (at most 100). */
+export const financeReportQuery = z.object({ ...periodFields, ...pageFields }).superRefine(checkPeriod);
 export type FinanceReportQuery = z.input<typeof financeReportQuery>;
-export const financeIncomeQuery = z
-  .object({ ...periodFields, page: pageField.optional(), limit: limitField.optional(), q: qField.optional() })
-  .superRefine(checkPeriod);
+export const financeIncomeQuery = z.object({ ...periodFields, ...pageFields, q: qField.optional() }).superRefine(checkPeriod);
 export type FinanceIncomeQuery = z.input<typeof financeIncomeQuery>;
 export const financeCsvQuery = z
   .object({ ...periodFields, kind: z.enum(['income', 'expenses'], { error: 'kind must be income or expenses.' }) })
@@ -357,7 +343,7 @@ export const financeReportResponse = z.object({
   byCategory: z.array(z.object({ category: expenseCategoryField, expenseCount: z.number(), amountPaise: z.number() })),
   /** How collectedPaise came in, all four methods. */
   byMethod: z.array(z.object({ method: paymentMethodField, paymentCount: z.number(), amountPaise: z.number() })),
-  /** Newest first; paged by page and limit (default 25). */
+  /** Newest first; paged by page and limit (default 20, at most 100). */
   income: incomeListResponse,
   expenses: expenseListResponse,
 });
@@ -394,7 +380,7 @@ export const myEarningsResponse = z.object({
 });
 export type MyEarningsResponse = z.infer<typeof myEarningsResponse>;
 
-export const myPaymentsQuery = z.object({ page: pageField.optional(), limit: limitField.optional() });
+export const myPaymentsQuery = z.object({ ...pageFields });
 const receiptPayment = z.object({ _id: z.string(), method: paymentMethodField, amountPaise: z.number(), paidAt: z.string() });
 export const myPaymentRow = z.object({
   _id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './paging.js';
 
 // What the Admin reads in the signed-in area: contact messages, newsletter sign-ups, job applications.
 export const inboxApi = {
@@ -13,8 +14,7 @@ export const inboxApi = {
 } as const;
 
 export const inboxListQuery = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
+  ...pageFields,
   q: z.string().max(100).optional(),
 });
 

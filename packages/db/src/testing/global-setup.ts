@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   }
   const template = `autospa_template_${process.pid}`;
   await createEmptyDatabase(adminUrl, template);
-  const handle = connect(databaseUrl(adminUrl, template), { max: 1 });
+  const handle = connect(databaseUrl(adminUrl, template), { max: 1, statementTimeoutMs: 0 });
   await runMigrations(handle.db);
   await handle.close();
   project.provide('dbAdminUrl', adminUrl);

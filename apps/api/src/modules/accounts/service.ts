@@ -4,6 +4,7 @@ import { messages, type createEmployeeBody, type createUserBody } from '@autospa
 import { accounts, bookings, hashPassword, type Account, type Database } from '@autospa/db';
 import { conflict, notFound } from '../../lib/errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
+import { pageWindow } from '../../lib/paging.js';
 import { revokeAccountSessions } from '../auth/sessions.js';
 
 export type AccountKind = 'User' | 'Employee';
@@ -90,10 +91,9 @@ export function accountsService(db: Database) {
       }
       const where = and(...filters);
       const query = db.select().from(accounts).where(where).orderBy(desc(accounts.createdAt), desc(accounts.id));
-      const paged = page !== undefined || limit !== undefined;
-      const size = limit ?? 25;
-      const rows = paged ? await query.limit(size).offset(((page ?? 1) - 1) * size) : await query;
-      const total = paged ? ((await db.select({ n: count() }).from(accounts).where(where))[0]?.n ?? 0) : rows.length;
+      const window = pageWindow({ page, limit });
+      const rows = await query.limit(window.limit).offset(window.offset);
+      const total = (await db.select({ n: count() }).from(accounts).where(where))[0]?.n ?? 0;
       return { rows, total };
     },
 

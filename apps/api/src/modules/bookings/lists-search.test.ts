@@ -23,7 +23,7 @@ beforeAll(async () => {
   const ceramic = await buildService(t.db, { serviceName: 'Ceramic Coat' });
   // A quarter each Alice's and Bob's, half walk-in guests; every 50th booking has a second car; 100 a day.
   await insertBookingsUnchecked(
-    t.db,
+    t.seedDb,
     sql`
     insert into bookings (user_id, guest_name, guest_phone, service_id, booking_date, starts_at, ends_at, car_no, price, price_paise, duration_minutes, status)
     select case g % 4 when 1 then ${alice.id}::uuid when 2 then ${bob.id}::uuid end,
@@ -35,7 +35,7 @@ beforeAll(async () => {
          lateral (select ${todayIn(ZONE)}::date - (g % 200) as d) day,
          lateral (select ((day.d + time '08:00' + (g % 20) * interval '30 minutes') at time zone ${ZONE}) as s) start`,
   );
-  await t.db.execute(sql`analyze bookings`);
+  await t.seedDb.execute(sql`analyze bookings`);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -83,9 +83,9 @@ describe(`GET /tor/get-allbookings?q= with ${ROWS.toLocaleString('en')} bookings
     }
   });
 
-  it('returns the whole list without paging, and combines a search with a status filter', async () => {
-    const whole = await list('/tor/get-allbookings?q=guest%2012');
-    expect(whole).toEqual({ ids: await expected('guest 12'), total: 556 });
+  it('returns the first 20 and the total without paging, and combines a search with a status filter', async () => {
+    const first = await list('/tor/get-allbookings?q=guest%2012');
+    expect(first).toEqual({ ids: (await expected('guest 12')).slice(0, 20), total: 556 });
     for (const [q, status, total] of [
       ['guest 12', 'Pending', 111],
       ['ceramic', 'Completed', 1334],

@@ -60,8 +60,8 @@ describe('GET /tor/get-allbookings', () => {
   });
 
   it.each([
-    ['limit=0', 'limit must be 1 to 200.'],
-    ['limit=500', 'limit must be 1 to 200.'],
+    ['limit=0', 'limit must be 1 to 100.'],
+    ['limit=101', 'limit must be 1 to 100.'],
     ['page=abc', 'page must be a number.'],
     ['from=yesterday', 'from must be a date (YYYY-MM-DD).'],
     ['status=Done', 'Status must be Pending, Confirmed, In progress, Completed or Cancelled.'],

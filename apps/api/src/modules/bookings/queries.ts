@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'driz
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BookingStatus, BookingView } from '@autospa/contract';
 import { accounts, bookingCounts, bookings, categories, services, subCategories, type Database } from '@autospa/db';
+import { pageWindow } from '../../lib/paging.js';
 import { toBookingView, type BookingRow } from './presenters.js';
 import { searchCondition, searchPage } from './search.js';
 
@@ -84,7 +85,7 @@ async function countBookings(db: Database, filter: BookingFilter, where: SQL | u
   return row?.n ?? 0;
 }
 
-/** Bookings in SPEC.md's shape, newest day first (or in day order for a day sheet); paged when asked. */
+/** One page of bookings in SPEC.md's shape (20 by default, at most 100), newest day first (or in day order for a day sheet). */
 export async function listBookings(
   db: Database,
   timeZone: string,
@@ -95,9 +96,7 @@ export async function listBookings(
   const where = whereOf(filter, q ? await searchCondition(db, q) : undefined);
   const dir = order === 'asc' ? asc : desc;
   const sorted = [dir(bookings.bookingDate), dir(bookings.startsAt), dir(bookings.id)];
-  const paged = page !== undefined || limit !== undefined;
-  const size = limit ?? 25;
-  const offset = ((page ?? 1) - 1) * size;
+  const { limit: size, offset } = pageWindow({ page, limit });
   const full = (condition: SQL | undefined) =>
     db
       .select(selection)
@@ -106,11 +105,11 @@ export async function listBookings(
       .where(condition)
       .orderBy(...sorted);
   const byIds = async (ids: string[]) => (ids.length ? await full(sql`${bookings.id} = any(${sql.param(ids)}::uuid[])`) : []);
-  const hits = paged && q ? await searchPage(db, where, order, size, offset) : undefined;
+  const hits = q ? await searchPage(db, where, order, size, offset) : undefined;
   let rows: BookingRow[];
   if (hits) {
     rows = await byIds(hits.ids);
-  } else if (paged && offset > 0) {
+  } else if (offset > 0) {
     // Past the first page the page's ids come first, so the related rows are read for this page only and
     // not for every row the offset skips.
     const onPage = await db
@@ -122,9 +121,9 @@ export async function listBookings(
       .offset(offset);
     rows = await byIds(onPage.map((r) => r.id));
   } else {
-    rows = paged ? await full(where).limit(size) : await full(where);
+    rows = await full(where).limit(size);
   }
-  const total = hits?.total ?? (paged ? await countBookings(db, filter, where) : rows.length);
+  const total = hits?.total ?? (filter.ids ? rows.length : await countBookings(db, filter, where));
   const counts = await serviceCounts(db, [...new Set(rows.map((r) => r.service.id))]);
   return { data: rows.map((r) => toBookingView(r, timeZone, counts.get(r.service.id) ?? 0)), total };
 }

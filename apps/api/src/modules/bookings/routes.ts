@@ -40,7 +40,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: MailQu
     },
   });
 
-  // Without page/limit the whole list comes back, as SPEC.md's screens expect; `total` is added.
+  // One page at a time (20 rows unless `limit` asks for up to 100) with the total: never the whole table.
   app.get('/get-allbookings', {
     config: { access: staff, cache: 'per-account' },
     schema: { tags: ['bookings'], querystring: bookingListQuery, response: { 200: bookingListResponse } },

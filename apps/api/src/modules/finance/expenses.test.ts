@@ -85,7 +85,7 @@ describe('GET /tor/get-expenses', () => {
     await buildExpense(t.db, { expenseDate: '2026-01-31', category: 'supplies', amountPaise: 90_000, note: 'Microfibre cloths' });
   });
 
-  it('lists newest day first with the total, the whole list without paging', async () => {
+  it('lists newest day first with the total, one page of 20 without paging', async () => {
     const res = await list('');
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBe(4);
@@ -109,7 +109,7 @@ describe('GET /tor/get-expenses', () => {
   it('answers 400 for bad filters and is for the Admin only', async () => {
     expect((await list('?from=2026-13-01')).json().message).toBe('from must be a date (YYYY-MM-DD).');
     expect((await list('?category=fuel')).statusCode).toBe(400);
-    expect((await list('?limit=500')).json().message).toBe('limit must be 1 to 200.');
+    expect((await list('?limit=101')).json().message).toBe('limit must be 1 to 100.');
     expect((await list('?page=0')).json().message).toBe('page must be 1 or more.');
     expect((await list('', auth.employee)).statusCode).toBe(403);
     expect((await list('', auth.user)).statusCode).toBe(403);

@@ -43,13 +43,17 @@ const select = (db: Database, where: SQL | undefined) =>
     .where(where)
     .orderBy(desc(expenses.expenseDate), desc(expenses.createdAt), desc(expenses.id));
 
-/** Newest day first; one page with the total, or the whole list when no page is asked for (as other lists). */
+/** Newest day first; one page with the total (at most 100 rows, like every list). */
 export async function listExpenses(db: Database, filter: ExpenseFilter, page: PageQuery): Promise<{ data: ExpenseView[]; total: number }> {
   const where = expenseWhere(filter);
-  const { rows, total } = await paged(db, expenses, where, page, (w) =>
-    w ? select(db, where).limit(w.limit).offset(w.offset) : select(db, where),
-  );
+  const { rows, total } = await paged(db, expenses, where, page, (w) => select(db, where).limit(w.limit).offset(w.offset));
   return { data: rows.map((r) => toExpenseView(r.expense, r.recordedBy)), total };
+}
+
+/** Every expense of a period (the CSV export): bounded by the period's length, which the query schema limits. */
+export async function periodExpenses(db: Database, filter: ExpenseFilter): Promise<ExpenseView[]> {
+  const rows = await select(db, expenseWhere(filter));
+  return rows.map((r) => toExpenseView(r.expense, r.recordedBy));
 }
 
 /** One page of expenses without counting them (the report knows the count already). */

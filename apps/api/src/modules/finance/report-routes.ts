@@ -4,7 +4,7 @@ import type { Database } from '@autospa/db';
 import { pageWindow } from '../../lib/paging.js';
 import { loadSettings } from '../settings/service.js';
 import { expensesCsv, incomeCsv } from './csv.js';
-import { listExpenses } from './expenses.js';
+import { periodExpenses } from './expenses.js';
 import { countIncome, incomeRows } from './income.js';
 import { resolvePeriod } from './period.js';
 import { financeReport } from './report.js';
@@ -31,7 +31,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const filter = { from: period.from, to: period.to, q: request.query.q };
       const window = pageWindow(request.query);
       const data = await incomeRows(db, period.timeZone, filter, window);
-      return { data, total: window ? await countIncome(db, filter) : data.length };
+      return { data, total: await countIncome(db, filter) };
     },
   });
 
@@ -43,9 +43,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const period = resolvePeriod(request.query, (await loadSettings(db)).timeZone);
       const { kind } = request.query;
       const body =
-        kind === 'income'
-          ? incomeCsv(await incomeRows(db, period.timeZone, period))
-          : expensesCsv((await listExpenses(db, period, {})).data);
+        kind === 'income' ? incomeCsv(await incomeRows(db, period.timeZone, period)) : expensesCsv(await periodExpenses(db, period));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${kind}-${period.from}-to-${period.to}.csv"`)

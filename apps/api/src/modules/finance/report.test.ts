@@ -208,7 +208,7 @@ describe('GET /tor/get-finance-report', () => {
       ['period=custom&from=2024-01-01&to=2025-01-31&groupBy=day', financeMessages.tooManyDays],
       ['period=custom&from=2026-01-32&to=2026-02-01', 'from must be a date (YYYY-MM-DD).'],
       ['groupBy=week', 'groupBy must be day or month.'],
-      ['limit=0', 'limit must be 1 to 200.'],
+      ['limit=0', 'limit must be 1 to 100.'],
       ['page=x', 'page must be a number.'],
     ];
     for (const [qs, message] of cases) {

@@ -13,8 +13,6 @@ import { expensePage } from './expenses.js';
 import { incomeRows } from './income.js';
 import { bucketKey, bucketsOf } from './period.js';
 
-export const REPORT_PAGE_SIZE = 25;
-
 // booking_date and expense_date are business-local days already, so truncating them to a month groups by the
 // business's calendar; no time zone arithmetic is needed in SQL.
 type Range = Pick<PeriodView, 'from' | 'to' | 'groupBy'>;
@@ -79,7 +77,7 @@ async function expenseGroups(db: Database, p: Range) {
 
 /** The Admin's report: totals, a chart series with every bucket, breakdowns, and a page of each row list. */
 export async function financeReport(db: Database, period: PeriodView, page: PageQuery): Promise<FinanceReportResponse> {
-  const window = pageWindow({ page: page.page ?? 1, limit: page.limit ?? REPORT_PAGE_SIZE })!;
+  const window = pageWindow(page);
   const [income, methods, spent, incomePage, expenseRows] = await Promise.all([
     incomeGroups(db, period),
     methodGroups(db, period),

@@ -77,8 +77,8 @@ export async function myPayments(db: Database, caller: Caller, timeZone: string,
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .where(where)
     .orderBy(desc(bookings.bookingDate), desc(bookings.startsAt), desc(bookings.id));
-  const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
-  const total = window ? ((await db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0) : rows.length;
+  const rows = await query.limit(window.limit).offset(window.offset);
+  const total = (await db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0;
   const ids = rows.map((r) => r.booking.id);
   const live = ids.length
     ? await db

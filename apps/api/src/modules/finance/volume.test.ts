@@ -35,7 +35,7 @@ beforeAll(async () => {
   ];
   let started = Date.now();
   // Every fifth booking Completed; 3 services, 2 customers, 2 employees and some unassigned.
-  await insertBookingsUnchecked(t.db, sql`
+  await insertBookingsUnchecked(t.seedDb, sql`
     insert into bookings (user_id, employee_id, service_id, booking_date, starts_at, ends_at, car_no, price, price_paise, duration_minutes, status)
     select case when g % 2 = 0 then ${customers[0]!.id}::uuid else ${customers[1]!.id}::uuid end,
            case g % 4 when 0 then null when 1 then ${employees[0]!.id}::uuid else ${employees[1]!.id}::uuid end,
@@ -49,19 +49,19 @@ beforeAll(async () => {
   seedMs.bookings = Date.now() - started;
   started = Date.now();
   // 80% of completed bookings paid: most in full, every fifth in half; a few voided extras.
-  await t.db.execute(sql`
+  await t.seedDb.execute(sql`
     insert into payments (booking_id, method, amount_paise, paid_at, recorded_by)
     select id, (array['cash','upi','card','online'])[1 + n % 4], case when n % 5 = 0 then price_paise / 2 else price_paise end,
            starts_at + interval '1 hour', employee_id
     from (select b.*, row_number() over (order by b.id) as n from bookings b where b.status = 'Completed') x
     where n % 10 < 8`);
-  await t.db.execute(sql`
+  await t.seedDb.execute(sql`
     insert into payments (booking_id, method, amount_paise, paid_at, voided_at, void_reason)
     select id, 'card', 100, starts_at, starts_at, 'Declined'
     from bookings where status = 'Completed' and price_paise = 49900 limit 2000`);
   seedMs.payments = Date.now() - started;
   started = Date.now();
-  await t.db.execute(sql`
+  await t.seedDb.execute(sql`
     insert into expenses (expense_date, category, amount_paise, note)
     select ${today}::date - (g % ${DAYS}),
            (array['supplies','water','electricity','wages','rent','equipment','other'])[1 + g % 7],
@@ -69,7 +69,7 @@ beforeAll(async () => {
     from generate_series(1, ${EXPENSES}) g`);
   seedMs.expenses = Date.now() - started;
   // As autovacuum leaves a table some time after a bulk load: statistics and visibility map up to date.
-  await t.db.execute(sql`vacuum analyze`);
+  await t.seedDb.execute(sql`vacuum analyze`);
 }, 300_000);
 afterAll(() => t.close());
 

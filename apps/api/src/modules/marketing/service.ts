@@ -46,7 +46,7 @@ export function marketingService(db: Database) {
       const where = search(query.q, contactMessages.fullName, contactMessages.email, contactMessages.message);
       return paged(db, contactMessages, where, query, (w) => {
         const q = db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt));
-        return w ? q.limit(w.limit).offset(w.offset) : q;
+        return q.limit(w.limit).offset(w.offset);
       });
     },
 
@@ -54,7 +54,7 @@ export function marketingService(db: Database) {
       const where = search(query.q, newsletterSubscribers.email);
       return paged(db, newsletterSubscribers, where, query, (w) => {
         const q = db.select().from(newsletterSubscribers).where(where).orderBy(desc(newsletterSubscribers.createdAt));
-        return w ? q.limit(w.limit).offset(w.offset) : q;
+        return q.limit(w.limit).offset(w.offset);
       });
     },
 
@@ -62,7 +62,7 @@ export function marketingService(db: Database) {
       const where = search(query.q, jobApplications.name, jobApplications.email, jobApplications.location);
       return paged(db, jobApplications, where, query, (w) => {
         const q = db.select(applicationColumns).from(jobApplications).where(where).orderBy(desc(jobApplications.createdAt));
-        return w ? q.limit(w.limit).offset(w.offset) : q;
+        return q.limit(w.limit).offset(w.offset);
       });
     },
 

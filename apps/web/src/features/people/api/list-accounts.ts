@@ -1,4 +1,4 @@
-import { api, type EmployeeView, type UserView } from '@autospa/contract';
+import { api, MAX_LIST_LIMIT, type EmployeeView, type UserView } from '@autospa/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -27,7 +27,9 @@ export function useUserPage(params: ListParams) {
   );
 }
 
-/** Every employee (a team, not thousands: searched and sorted in the browser). */
+/** The team (tens, not thousands: searched and sorted in the browser); one page of the largest size the API gives. */
 export function useEmployeeList() {
-  return useQuery(queryOptions({ queryKey: queryKeys.accountList('Employee'), queryFn: () => listAccounts('Employee') }));
+  return useQuery(
+    queryOptions({ queryKey: queryKeys.accountList('Employee'), queryFn: () => listAccounts('Employee', { limit: MAX_LIST_LIMIT }) }),
+  );
 }

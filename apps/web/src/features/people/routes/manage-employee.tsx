@@ -4,7 +4,8 @@ import { employeeColumns } from '../components/account-columns';
 import { AccountManagement } from '../components/account-management';
 import { EditEmployeeDialog } from '../components/edit-employee-dialog';
 
-// SPEC.md §2 Employee Management. A team is small: the whole list is loaded and searched and sorted in the browser.
+// SPEC.md §2 Employee Management. A team is small: one page of up to 100 (the most a list gives) is loaded and
+// searched and sorted in the browser.
 export function ManageEmployeeRoute() {
   return (
     <AccountManagement
