@@ -27,7 +27,7 @@ let serverOutput = '';
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-password-1', LOG_LEVEL: 'info', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-password-1', LOG_LEVEL: 'info', DATABASE_URL: '', TRUST_PROXY: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -90,9 +90,11 @@ describe('server process (embedded PostgreSQL)', () => {
     // when SIGTERM lands.
     const received = () => serverOutput.split('\n').filter((l) => l.includes('incoming request') && l.includes('/tor/login')).length;
     const before = received();
-    const inFlight = Array.from({ length: 40 }, () =>
-      fetch(`http://127.0.0.1:${port}/tor/login`, json({ username: 'survivor', password: 'survives-kill-9' })).then((r) => r.status),
-    );
+    // Forty people signing in at once, each from their own address (the sign-in throttle counts per address).
+    const inFlight = Array.from({ length: 40 }, (_, i) => {
+      const request = json({ username: 'survivor', password: 'survives-kill-9' });
+      return fetch(`http://127.0.0.1:${port}/tor/login`, { ...request, headers: { ...request.headers, 'x-forwarded-for': `203.0.113.${i + 1}` } }).then((r) => r.status);
+    });
     await expect.poll(() => received() - before, { interval: 2, timeout: 5_000 }).toBe(40);
     const started = Date.now();
     server.kill('SIGTERM');
