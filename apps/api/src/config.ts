@@ -39,6 +39,11 @@ export interface Limits {
   /** Newsletter, contact and job-application submissions per client address per window. */
   publicFormsPerWindow: number;
   formWindowMs: number;
+  /** create-booking per signed-in account and per client address, and Book Now requests per address and per phone, per form window. */
+  bookingsPerAccount: number;
+  bookingsPerAddress: number;
+  publicBookingsPerAddress: number;
+  publicBookingsPerPhone: number;
 }
 
 export const defaultLimits: Limits = {
@@ -50,6 +55,11 @@ export const defaultLimits: Limits = {
   registrationsPerWindow: 20,
   publicFormsPerWindow: 10,
   formWindowMs: 15 * 60_000,
+  // A front desk booking phone customers makes one every 45 s at most; an office behind one address, a few people.
+  bookingsPerAccount: 20,
+  bookingsPerAddress: 60,
+  publicBookingsPerAddress: 10,
+  publicBookingsPerPhone: 5,
 };
 
 /** Multiplies every request count (not the windows); end-to-end runs sign in far more than a person would. */
@@ -63,6 +73,10 @@ export function scaleLimits(limits: Limits, factor: number): Limits {
     updatePasswordPerWindow: scale(limits.updatePasswordPerWindow),
     registrationsPerWindow: scale(limits.registrationsPerWindow),
     publicFormsPerWindow: scale(limits.publicFormsPerWindow),
+    bookingsPerAccount: scale(limits.bookingsPerAccount),
+    bookingsPerAddress: scale(limits.bookingsPerAddress),
+    publicBookingsPerAddress: scale(limits.publicBookingsPerAddress),
+    publicBookingsPerPhone: scale(limits.publicBookingsPerPhone),
   };
 }
 

@@ -126,11 +126,16 @@ export const messages = {
     needsTime: 'Give this request an exact time before confirming it.',
     finished: (status: string) => `This booking is ${status} and can no longer be changed.`,
     changedMeanwhile: 'This booking was changed by someone else meanwhile. Reload and try again.',
+    carBusy: 'This car already has a booking at that time. Please pick another time.',
+    customerLimit: (n: number) => `A customer can have at most ${n} upcoming bookings. Cancel one, or book again after one is done.`,
+    notStartedYet: 'This booking is for a later day. It can be started or completed only on its day.',
+    linkPublicOnly: 'Only a public booking request can be linked to a customer account.',
   },
   settings: {
     updated: 'Settings updated successfully!',
     badTimeZone: 'Time zone must be an IANA name such as Asia/Kolkata.',
     badHours: 'Opening hours must be HH:MM with the opening before the closing.',
+    badBookingsPerCustomer: 'Upcoming bookings per customer must be a whole number from 1 to 50.',
   },
   generic: {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
