@@ -76,6 +76,7 @@ export const messages = {
     invalidDataFormat: 'Invalid data format from server',
     invalidDataFormatSub: 'Invalid data format from server.',
     priceNeedsAmount: 'Price must contain an amount, like 2000 rs.',
+    priceNegative: 'Price cannot be negative.',
     timeNeedsDuration: 'Time must be a duration like 30 min, 1 hr or 1 hr 30 min.',
     serviceNotFound: 'Service not found.',
     categoryNotFound: 'Category not found.',
@@ -129,6 +130,7 @@ export const messages = {
     carBusy: 'This car already has a booking at that time. Please pick another time.',
     customerLimit: (n: number) => `A customer can have at most ${n} upcoming bookings. Cancel one, or book again after one is done.`,
     notStartedYet: 'This booking is for a later day. It can be started or completed only on its day.',
+    noSuchTime: 'That time does not exist on that day: the clocks go forward. Please pick another time.',
     linkPublicOnly: 'Only a public booking request can be linked to a customer account.',
   },
   settings: {
