@@ -15,4 +15,5 @@ export const queryKeys = {
   bookingList: (scope: 'all' | 'today' | 'mine', params: object = {}) => ['bookings', scope, params] as const,
   availability: (date: string, serviceName: string) => ['bookings', 'availability', date, serviceName] as const,
   employeeChoices: ['accounts', 'Employee', 'choices'] as const,
+  customerChoices: ['accounts', 'User', 'choices'] as const,
 };

@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useCustomerChoices } from '../api/get-customer-choices';
 import { useEmployeeChoices } from '../api/get-employee-choices';
 import { useServiceNames } from '../api/get-service-names';
 import { useEditBookingForm } from '../hooks/use-edit-booking-form';
@@ -24,11 +25,14 @@ export function EditBookingDialog({ booking, onClose }: { booking: BookingView |
   );
 }
 
-// All Bookings' real edit (SPEC.md showed only an alert): date, time, service, car, status, employee.
+// All Bookings' real edit (SPEC.md showed only an alert): date, time, service, car, status, employee, and the
+// customer account of a public request (never linked by phone: the Admin checks and links it by hand).
 function EditBookingForm({ booking, onDone }: { booking: BookingView; onDone: () => void }) {
   const { values, set, error, submit, pending } = useEditBookingForm(booking, onDone);
   const services = useServiceNames();
   const employees = useEmployeeChoices();
+  const guest = booking.source === 'public' && !booking.userId._id;
+  const customers = useCustomerChoices(guest);
   const current = serviceName(booking);
   const serviceOptions = [...new Set([current, ...(services.data ?? []).map((s) => s.serviceName)])];
   const statuses: BookingStatus[] = [booking.status, ...NEXT_STATUSES[booking.status]];
@@ -87,6 +91,25 @@ function EditBookingForm({ booking, onDone }: { booking: BookingView; onDone: ()
             </Select>
           )}
         </Field>
+        {guest && (
+          <div className="sm:col-span-2">
+            <Field
+              label="Customer account"
+              hint={customers.isError ? 'The customer list could not be loaded.' : `Booked as a guest (${booking.userId.phone}). Link it only once the customer has confirmed it is theirs.`}
+            >
+              {(control) => (
+                <Select {...control} value={values.userId} onChange={(e) => set('userId', e.target.value)}>
+                  <option value="">Guest (not linked)</option>
+                  {(customers.data ?? []).map((c) => (
+                    <option key={c._id} value={c._id}>
+                      {c.username} ({c.phone})
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </div>
+        )}
       </div>
       <DialogFormActions pending={pending} />
     </form>
