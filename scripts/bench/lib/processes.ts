@@ -18,7 +18,8 @@ export interface BenchStack {
 /**
  * BENCH_PROFILE=<folder> writes a CPU profile of the server there when it stops (open it in Chrome DevTools).
  * An embedded PostgreSQL of its own (in a temporary folder) and the production bundle on it, as a separate
- * process: LOG_LEVEL=warn as in production, request limits multiplied so the load is not refused, demo data.
+ * process: LOG_LEVEL=warn and the request limits as in production (`npm start`), behind a proxy (TRUST_PROXY=1:
+ * each simulated client sends its own X-Forwarded-For address), demo data.
  */
 export async function startStack(log: (m: string) => void): Promise<BenchStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'autospa-bench-'));
@@ -29,7 +30,7 @@ export async function startStack(log: (m: string) => void): Promise<BenchStack> 
     DATA_DIR: dataDir,
     DEMO_DATA: '1',
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_FACTOR: '1000000',
+    TRUST_PROXY: '1',
     ADMIN_USERNAME: 'bench-owner',
     ADMIN_PASSWORD: 'bench-owner-password',
   }, undefined, process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []);
