@@ -1,6 +1,7 @@
 // Query keys shared across features, so a change in one (a new account) refreshes what others show (metrics).
 export const queryKeys = {
   metrics: ['metrics'] as const,
+  settings: ['settings'] as const,
   accounts: ['accounts'] as const,
   accountList: (typeOfUser: 'User' | 'Employee', params: object = {}) => ['accounts', typeOfUser, params] as const,
   myProfile: ['my-profile'] as const,
