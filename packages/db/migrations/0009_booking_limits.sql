@@ -10,7 +10,7 @@ $$;
 --> statement-breakpoint
 ALTER TABLE "business_settings" ADD COLUMN "bookings_per_customer" integer DEFAULT 3 NOT NULL;--> statement-breakpoint
 CREATE INDEX "bookings_user_active_idx" ON "bookings" USING btree ("user_id","starts_at") WHERE "bookings"."status" not in ('Cancelled', 'Completed');--> statement-breakpoint
-CREATE INDEX "bookings_car_keys_idx" ON "bookings" USING gin (car_keys("car_no")) WHERE "bookings"."scheduled" and "bookings"."status" <> 'Cancelled';--> statement-breakpoint
+CREATE INDEX "bookings_car_keys_idx" ON "bookings" USING gin (car_keys("car_no")) WITH (fastupdate=false) WHERE "bookings"."scheduled" and "bookings"."status" <> 'Cancelled';--> statement-breakpoint
 ALTER TABLE "business_settings" ADD CONSTRAINT "business_settings_bookings_per_customer_check" CHECK ("business_settings"."bookings_per_customer" between 1 and 50);--> statement-breakpoint
 -- Two rules, each read after a lock so that parallel writers are served one after the other:
 -- * one car, one place: a booking holding a bay may not overlap in time another of the same car (any of its
