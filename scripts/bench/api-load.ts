@@ -132,7 +132,11 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
     const after = Number((await pool.query<{ n: string }>('select count(*) as n from bookings')).rows[0]!.n);
     const mail = await drainMailQueue(pool);
     const duplicates = Number(
-      (await pool.query<{ n: string }>(`select count(*) as n from (select car_no from bookings where car_no[1] like 'CB%' group by car_no having count(*) > 1) d`)).rows[0]!.n,
+      (
+        await pool.query<{ n: string }>(
+          `select count(*) as n from (select car_no from bookings where car_no[1] like 'CB%' group by car_no having count(*) > 1) d`,
+        )
+      ).rows[0]!.n,
     );
     const check = await overbooked(pool, day0, BAYS);
     // Bookings made in the warm-up count too. A request cut off at the end of a run may be stored unanswered.
@@ -140,7 +144,11 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
     log(`create-booking: ${created.rps} req/s, ${after - before} stored, peak ${check.peak}/${BAYS} bays, ${check.over} over capacity`);
 
     const login = await measure(
-      { url: base, connections: settings.connections, requests: [{ method: 'POST', path: '/tor/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CUSTOMER) }] },
+      {
+        url: base,
+        connections: settings.connections,
+        requests: [{ method: 'POST', path: '/tor/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CUSTOMER) }],
+      },
       settings.duration,
       settings.warmup,
     );
@@ -150,7 +158,16 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
       seedMs: seed.ms,
       todayRows,
       reads: figures,
-      createBooking: { ...created, sent: n, stored: after - before, acknowledged, overbooked: check.over, peak: check.peak, duplicates, mail },
+      createBooking: {
+        ...created,
+        sent: n,
+        stored: after - before,
+        acknowledged,
+        overbooked: check.over,
+        peak: check.peak,
+        duplicates,
+        mail,
+      },
       login,
     };
   } finally {
@@ -160,7 +177,8 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
 
 /** Each booking queues a mail that the server sends in the background: how many wait at the end, and for how long. */
 async function drainMailQueue(pool: pg.Pool): Promise<{ waiting: number; drainedMs: number | null }> {
-  const waitingNow = async () => Number((await pool.query<{ n: string }>('select count(*) as n from mail_queue where next_attempt_at <= now()')).rows[0]!.n);
+  const waitingNow = async () =>
+    Number((await pool.query<{ n: string }>('select count(*) as n from mail_queue where next_attempt_at <= now()')).rows[0]!.n);
   const waiting = await waitingNow();
   const started = Date.now();
   while (Date.now() - started < 120_000) {

@@ -72,7 +72,9 @@ function addDays(date: string, days: number): string {
 
 /** The most bookings holding a bay at one moment, per moment that is over `bays`. */
 function overCapacity(rows: BookingRow[], bays: number): string[] {
-  const holding = rows.filter((b) => b.scheduled && b.status !== 'Cancelled').map((b) => ({ s: Date.parse(b.startsAt), e: Date.parse(b.endsAt) }));
+  const holding = rows
+    .filter((b) => b.scheduled && b.status !== 'Cancelled')
+    .map((b) => ({ s: Date.parse(b.startsAt), e: Date.parse(b.endsAt) }));
   const problems: string[] = [];
   for (const point of new Set(holding.map((h) => h.s))) {
     const load = holding.filter((h) => h.s <= point && h.e > point).length;
@@ -82,19 +84,38 @@ function overCapacity(rows: BookingRow[], bays: number): string[] {
 }
 
 export async function runCrashRounds(options: CrashOptions): Promise<CrashReport> {
-  const { entry, dataDir, kills, workers = 8, powerCutEvery = 0, killAfterMs = [0, 1000], log = () => undefined, random = Math.random } = options;
+  const {
+    entry,
+    dataDir,
+    kills,
+    workers = 8,
+    powerCutEvery = 0,
+    killAfterMs = [0, 1000],
+    log = () => undefined,
+    random = Math.random,
+  } = options;
   const started = Date.now();
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_USERNAME: 'crash-admin', ADMIN_PASSWORD: PASSWORD, RATE_LIMIT_FACTOR: '1000' };
   let server: ServerProcess = await startServerProcess(entry, env);
 
   // Catalog, an open week, the customers: set up once through the API (it all survives the kills).
-  const admin = (await api<{ token: string }>(server.url, 'POST', '/tor/login', { username: 'crash-admin', password: PASSWORD })).body.token;
+  const admin = (await api<{ token: string }>(server.url, 'POST', '/tor/login', { username: 'crash-admin', password: PASSWORD })).body
+    .token;
   const must = async (path: string, body: unknown, token = admin, method = 'POST') => {
     const res = await api(server.url, method, path, body, token);
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
-  await must('/tor/update-settings', { bays: BAYS, bookingsPerCustomer: 50, openingHours: { sun: HOURS, mon: HOURS, tue: HOURS, wed: HOURS, thu: HOURS, fri: HOURS, sat: HOURS } }, admin, 'PUT');
+  await must(
+    '/tor/update-settings',
+    {
+      bays: BAYS,
+      bookingsPerCustomer: 50,
+      openingHours: { sun: HOURS, mon: HOURS, tue: HOURS, wed: HOURS, thu: HOURS, fri: HOURS, sat: HOURS },
+    },
+    admin,
+    'PUT',
+  );
   await must('/tor/create-Category', { name: 'Crash Sedan' });
   await must('/tor/create-subCategory', { name: 'Crash Sedan', subName: 'Crash Mid-size' });
   await must('/tor/create-services', { serviceName: 'Crash Wash', description: 'Foam wash.', price: '499 rs', time: '30 min' });
@@ -126,7 +147,15 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
     const day = hot ? 2 + (n % 3) : 5 + (cold % 300);
     const minute = hot ? 600 + 30 * ((n >> 2) % 2) : 480 + 30 * (Math.floor(cold / 300) % 22);
     const userId = customers[n % customers.length];
-    return { name: 'Crash Sedan', subName: 'Crash Mid-size', serviceName: 'Crash Wash', date: addDays(today, day), time: clock(minute), carNo: `CR${pad(n, 8)}`, userId };
+    return {
+      name: 'Crash Sedan',
+      subName: 'Crash Mid-size',
+      serviceName: 'Crash Wash',
+      date: addDays(today, day),
+      time: clock(minute),
+      carNo: `CR${pad(n, 8)}`,
+      userId,
+    };
   };
 
   const lost = new Set<string>();
@@ -177,7 +206,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
     };
     const streams = Array.from({ length: workers }, stream);
     // Once the stream is flowing (a busy machine can take a while to answer the first ones), at a random moment.
-    for (const deadline = Date.now() + 20_000; created < 2 && Date.now() < deadline; ) await sleep(10);
+    for (const deadline = Date.now() + 20_000; created < 2 && Date.now() < deadline;) await sleep(10);
     await sleep(killAfterMs[0] + random() * (killAfterMs[1] - killAfterMs[0]));
     const leftover = postmasterPid(dataDir);
     server.child.kill('SIGKILL');
@@ -205,7 +234,9 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
       walRecovery: /not properly shut down|redo starts|automatic recovery/.test(pgLog),
     });
     byCar = await verify(round);
-    log(`kill ${round}/${kills} (${mode}): ${created} created, ${full} full, ${cut} cut off; restart ${restartMs} ms; ${rows.length} stored`);
+    log(
+      `kill ${round}/${kills} (${mode}): ${created} created, ${full} full, ${cut} cut off; restart ${restartMs} ms; ${rows.length} stored`,
+    );
   }
 
   const stopped = server.child.kill('SIGTERM') && (await server.exited);

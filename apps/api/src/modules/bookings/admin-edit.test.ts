@@ -149,7 +149,8 @@ describe('DELETE /tor/delete-booking', () => {
 
 // Issue 14 item 5: a public request is a guest's until the Admin, by hand, says whose account it belongs to.
 describe('PUT /tor/update-booking linking a public request to a customer', () => {
-  const request = () => buildBooking(t.db, { serviceId: catalog.service.id, source: 'public', scheduled: false, timeSlot: 'Morning (8 AM - 12 PM)' });
+  const request = () =>
+    buildBooking(t.db, { serviceId: catalog.service.id, source: 'public', scheduled: false, timeSlot: 'Morning (8 AM - 12 PM)' });
 
   it("links it to the customer's account, who then sees it in My Bookings", async () => {
     const b = await request();

@@ -44,9 +44,22 @@ function EditBookingForm({ booking, onDone }: { booking: BookingView; onDone: ()
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
       <FormAlert message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Date">{(control) => <Input {...control} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} />}</Field>
-        <Field label="Time" hint={booking.scheduled ? undefined : `Requested: ${booking.timeSlot ?? booking.time}. Give it an exact time to confirm it.`}>
-          {(control) => <Input {...control} value={values.time} onChange={(e) => set('time', e.target.value)} placeholder="10:30 AM" autoComplete="off" />}
+        <Field label="Date">
+          {(control) => <Input {...control} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} />}
+        </Field>
+        <Field
+          label="Time"
+          hint={booking.scheduled ? undefined : `Requested: ${booking.timeSlot ?? booking.time}. Give it an exact time to confirm it.`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={values.time}
+              onChange={(e) => set('time', e.target.value)}
+              placeholder="10:30 AM"
+              autoComplete="off"
+            />
+          )}
         </Field>
         <div className="sm:col-span-2">
           <TimeChoices date={values.date} serviceName={values.serviceName} value={values.time} onPick={(t) => set('time', t)} />
@@ -63,7 +76,15 @@ function EditBookingForm({ booking, onDone }: { booking: BookingView; onDone: ()
           )}
         </Field>
         <Field label="Car Number">
-          {(control) => <Input {...control} value={values.carNo} onChange={(e) => set('carNo', e.target.value)} autoCapitalize="characters" autoComplete="off" />}
+          {(control) => (
+            <Input
+              {...control}
+              value={values.carNo}
+              onChange={(e) => set('carNo', e.target.value)}
+              autoCapitalize="characters"
+              autoComplete="off"
+            />
+          )}
         </Field>
         <Field label="Status">
           {(control) => (
@@ -95,7 +116,11 @@ function EditBookingForm({ booking, onDone }: { booking: BookingView; onDone: ()
           <div className="sm:col-span-2">
             <Field
               label="Customer account"
-              hint={customers.isError ? 'The customer list could not be loaded.' : `Booked as a guest (${booking.userId.phone}). Link it only once the customer has confirmed it is theirs.`}
+              hint={
+                customers.isError
+                  ? 'The customer list could not be loaded.'
+                  : `Booked as a guest (${booking.userId.phone}). Link it only once the customer has confirmed it is theirs.`
+              }
             >
               {(control) => (
                 <Select {...control} value={values.userId} onChange={(e) => set('userId', e.target.value)}>
