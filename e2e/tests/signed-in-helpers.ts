@@ -50,6 +50,7 @@ export const menus: Record<Role, MenuSpec> = {
     ],
     // Not in SPEC.md's menu (docs/spec-deviations.md).
     ['Inbox', '/inbox'],
+    ['Settings', '/settings'],
     ['Change Password', '/password-update'],
   ],
   user: [

@@ -2,7 +2,7 @@ import { addDays } from '../../apps/api/src/lib/zoned-time.js';
 import { api } from '../../apps/api/src/test/server-process.js';
 import { measure, type LoadFigures } from './lib/load.js';
 import { ADMIN, CUSTOMER, startBareServer, type BenchStack } from './lib/processes.js';
-import { BAYS, OPEN_EVERY_DAY, overbooked, seedBookings, seedPeople, today } from './lib/seed.js';
+import { BAYS, OPEN_EVERY_DAY, bookerToken, overbooked, seedBookers, seedBookings, seedPeople, today } from './lib/seed.js';
 import { connect } from '@autospa/db';
 import type pg from 'pg';
 
@@ -39,6 +39,9 @@ export interface LoadSettings {
 }
 
 const SEEDED = 100_000;
+/** Customers booking in the create-booking load, and bookings each makes (the default per-customer limit). */
+const BOOKERS = 40_000;
+const PER_BOOKER = 3;
 
 async function signIn(base: string, who: { username: string; password: string }): Promise<string> {
   const res = await api<{ token: string }>(base, 'POST', '/tor/login', who);
@@ -53,7 +56,6 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
   const { pool } = handle;
   try {
     const admin = await signIn(base, ADMIN);
-    const customer = await signIn(base, CUSTOMER);
     const put = await api(base, 'PUT', '/tor/update-settings', { bays: BAYS, openingHours: OPEN_EVERY_DAY }, admin);
     if (put.status !== 200) throw new Error(`update-settings: ${put.status}`);
     await seedPeople(pool);
@@ -91,17 +93,26 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
     }
 
     // create-booking: request n takes day 1 + n % 360 and, once every day has one, the next of the 32 starts,
-    // then the next bay: every request has a free slot (capacity 360 × 32 × bays).
+    // then the next bay: every request has a free slot (capacity 360 × 32 × bays). Each is a car of its own,
+    // booked by customer n / 3 (3 upcoming bookings each, the default limit) from an address of its own.
+    await seedBookers(pool, BOOKERS);
     const day0 = await today(pool);
     const before = Number((await pool.query<{ n: string }>('select count(*) as n from bookings')).rows[0]!.n);
     let n = 0;
     const minuteOf = (slot: number) => 360 + 30 * (slot % 32);
-    const body = () => {
+    const request = () => {
       const i = n++;
       const slot = Math.floor(i / 360);
       if (slot >= 32 * BAYS) throw new Error('create-booking ran out of free slots: raise BAYS or shorten BENCH_SECONDS');
+      const booker = Math.floor(i / PER_BOOKER);
+      if (booker >= BOOKERS) throw new Error('create-booking ran out of customers: raise BOOKERS or shorten BENCH_SECONDS');
       const minute = minuteOf(slot);
-      return JSON.stringify({
+      const headers = {
+        'content-type': 'application/json',
+        authorization: `Bearer ${bookerToken(booker)}`,
+        'x-forwarded-for': `10.${(booker >> 16) & 255}.${(booker >> 8) & 255}.${booker & 255}`,
+      };
+      const body = JSON.stringify({
         name: 'Sedan',
         subName: 'Compact Sedan',
         serviceName: 'Basic Wash',
@@ -109,13 +120,13 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
         time: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
         carNo: `CB${String(i).padStart(8, '0')}`,
       });
+      return { headers, body };
     };
     const created = await measure(
       {
         url: base,
         connections: settings.connections,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${customer}` },
-        requests: [{ method: 'POST', path: '/tor/create-booking', setupRequest: (req) => ({ ...req, body: body() }) }],
+        requests: [{ method: 'POST', path: '/tor/create-booking', setupRequest: (req) => ({ ...req, ...request() }) }],
       },
       settings.duration,
       settings.warmup,
@@ -123,7 +134,11 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
     const after = Number((await pool.query<{ n: string }>('select count(*) as n from bookings')).rows[0]!.n);
     const mail = await drainMailQueue(pool);
     const duplicates = Number(
-      (await pool.query<{ n: string }>(`select count(*) as n from (select car_no from bookings where car_no[1] like 'CB%' group by car_no having count(*) > 1) d`)).rows[0]!.n,
+      (
+        await pool.query<{ n: string }>(
+          `select count(*) as n from (select car_no from bookings where car_no[1] like 'CB%' group by car_no having count(*) > 1) d`,
+        )
+      ).rows[0]!.n,
     );
     const check = await overbooked(pool, day0, BAYS);
     // Bookings made in the warm-up count too. A request cut off at the end of a run may be stored unanswered.
@@ -131,7 +146,11 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
     log(`create-booking: ${created.rps} req/s, ${after - before} stored, peak ${check.peak}/${BAYS} bays, ${check.over} over capacity`);
 
     const login = await measure(
-      { url: base, connections: settings.connections, requests: [{ method: 'POST', path: '/tor/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CUSTOMER) }] },
+      {
+        url: base,
+        connections: settings.connections,
+        requests: [{ method: 'POST', path: '/tor/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CUSTOMER) }],
+      },
       settings.duration,
       settings.warmup,
     );
@@ -141,7 +160,16 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
       seedMs: seed.ms,
       todayRows,
       reads: figures,
-      createBooking: { ...created, sent: n, stored: after - before, acknowledged, overbooked: check.over, peak: check.peak, duplicates, mail },
+      createBooking: {
+        ...created,
+        sent: n,
+        stored: after - before,
+        acknowledged,
+        overbooked: check.over,
+        peak: check.peak,
+        duplicates,
+        mail,
+      },
       login,
     };
   } finally {
@@ -151,7 +179,8 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
 
 /** Each booking queues a mail that the server sends in the background: how many wait at the end, and for how long. */
 async function drainMailQueue(pool: pg.Pool): Promise<{ waiting: number; drainedMs: number | null }> {
-  const waitingNow = async () => Number((await pool.query<{ n: string }>('select count(*) as n from mail_queue where next_attempt_at <= now()')).rows[0]!.n);
+  const waitingNow = async () =>
+    Number((await pool.query<{ n: string }>('select count(*) as n from mail_queue where next_attempt_at <= now()')).rows[0]!.n);
   const waiting = await waitingNow();
   const started = Date.now();
   while (Date.now() - started < 120_000) {

@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(marketingRoutes, { db, mailer, limits, businessEmail: options.businessEmail ?? 'hello@autospa.example' });
       await api.register(profileRoutes, { db, mailer, limits, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001' });
       await api.register(catalogRoutes, { db });
-      await api.register(bookingRoutes, { db, mailer });
+      await api.register(bookingRoutes, { db, mailer, limits });
       await api.register(bookingChangeRoutes, { db, mailer });
       await api.register(publicBookingRoutes, { db, mailer, limits });
       await api.register(settingsRoutes, { db });

@@ -48,6 +48,11 @@ export interface Limits {
   formWindowMs: number;
   /** Profile updates per account per window (each may check the current password). */
   profileUpdatesPerWindow: number;
+  /** create-booking per signed-in account and per client address, and Book Now requests per address and per phone, per form window. */
+  bookingsPerAccount: number;
+  bookingsPerAddress: number;
+  publicBookingsPerAddress: number;
+  publicBookingsPerPhone: number;
 }
 
 export const defaultLimits: Limits = {
@@ -61,6 +66,11 @@ export const defaultLimits: Limits = {
   publicFormsPerWindow: 10,
   formWindowMs: 15 * 60_000,
   profileUpdatesPerWindow: 10,
+  // A front desk booking phone customers makes one every 45 s at most; an office behind one address, a few people.
+  bookingsPerAccount: 20,
+  bookingsPerAddress: 60,
+  publicBookingsPerAddress: 10,
+  publicBookingsPerPhone: 5,
 };
 
 /** Multiplies every request count (not the windows); end-to-end runs sign in far more than a person would. */
@@ -76,6 +86,10 @@ export function scaleLimits(limits: Limits, factor: number): Limits {
     registrationsPerWindow: scale(limits.registrationsPerWindow),
     publicFormsPerWindow: scale(limits.publicFormsPerWindow),
     profileUpdatesPerWindow: scale(limits.profileUpdatesPerWindow),
+    bookingsPerAccount: scale(limits.bookingsPerAccount),
+    bookingsPerAddress: scale(limits.bookingsPerAddress),
+    publicBookingsPerAddress: scale(limits.publicBookingsPerAddress),
+    publicBookingsPerPhone: scale(limits.publicBookingsPerPhone),
   };
 }
 

@@ -88,6 +88,8 @@ export const routes = {
   // Not in SPEC.md: a printable receipt for one paid booking, and the Admin's inbox of the public forms.
   receipt: '/income-expenses/receipt/:id',
   inbox: '/inbox',
+  // Not in SPEC.md: the Admin's business settings (issue 14: upcoming bookings per customer).
+  settings: '/settings',
   usersManagementShared: '/users/management',
   usersAdd: '/users/add',
   // Public: the page the "This wasn't me" link of a profile-change notice opens (?token=...).

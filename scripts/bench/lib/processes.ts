@@ -18,21 +18,27 @@ export interface BenchStack {
 /**
  * BENCH_PROFILE=<folder> writes a CPU profile of the server there when it stops (open it in Chrome DevTools).
  * An embedded PostgreSQL of its own (in a temporary folder) and the production bundle on it, as a separate
- * process: LOG_LEVEL=warn as in production, request limits multiplied so the load is not refused, demo data.
+ * process: LOG_LEVEL=warn and the request limits as in production (`npm start`), behind a proxy (TRUST_PROXY=1:
+ * each simulated client sends its own X-Forwarded-For address), demo data.
  */
 export async function startStack(log: (m: string) => void): Promise<BenchStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'autospa-bench-'));
   const pg = await startEmbeddedPostgres({ dataDir, database: 'bench', log });
   // BENCH_SERVER: another bundle to measure (an A/B comparison); by default the one `npm run build` makes.
-  const server = await startServerProcess(process.env.BENCH_SERVER ?? join(repoRoot, 'apps/api/dist/server.js'), {
-    DATABASE_URL: pg.url,
-    DATA_DIR: dataDir,
-    DEMO_DATA: '1',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_FACTOR: '1000000',
-    ADMIN_USERNAME: 'bench-owner',
-    ADMIN_PASSWORD: 'bench-owner-password',
-  }, undefined, process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []);
+  const server = await startServerProcess(
+    process.env.BENCH_SERVER ?? join(repoRoot, 'apps/api/dist/server.js'),
+    {
+      DATABASE_URL: pg.url,
+      DATA_DIR: dataDir,
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      ADMIN_USERNAME: 'bench-owner',
+      ADMIN_PASSWORD: 'bench-owner-password',
+    },
+    undefined,
+    process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+  );
   log(`server ready on ${server.url} in ${server.startMs} ms (PostgreSQL ${pg.url.replace(/:[^:@/]+@/, ':***@')})`);
   return {
     pg,
@@ -56,8 +62,15 @@ export interface BareServer {
 export async function startBareServer(routes: Record<string, { contentType: string; body: Buffer }>): Promise<BareServer> {
   const dir = mkdtempSync(join(tmpdir(), 'autospa-bare-'));
   const file = join(dir, 'routes.json');
-  writeFileSync(file, JSON.stringify(Object.fromEntries(Object.entries(routes).map(([p, r]) => [p, { contentType: r.contentType, body: r.body.toString('base64') }]))));
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'scripts/bench/bare-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  writeFileSync(
+    file,
+    JSON.stringify(
+      Object.fromEntries(Object.entries(routes).map(([p, r]) => [p, { contentType: r.contentType, body: r.body.toString('base64') }])),
+    ),
+  );
+  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'scripts/bench/bare-server.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.once('data', (d: Buffer) => resolve(Number(d.toString().trim())));
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));

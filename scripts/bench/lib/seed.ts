@@ -36,6 +36,32 @@ export async function seedPeople(pool: pg.Pool, customers = 1_000, employees = 5
 }
 
 /**
+ * `count` customers who book in the create-booking load, each signed in (a session row, its token
+ * `bench-booker-<n>`): the per-customer limit (3 upcoming, issue 14) and the per-account request limit hold
+ * for the bench as for everyone, so the load is spread over many customers as real traffic is. Idempotent.
+ */
+export async function seedBookers(pool: pg.Pool, count: number): Promise<void> {
+  await pool.query(
+    `insert into accounts (type_of_user, username, email, phone, password_hash, car_no)
+     select 'User', 'bench-booker-' || g, 'bench-booker-' || g || '@example.test', (7200000000 + g)::text,
+            (select password_hash from accounts where username = 'demo-user'), array['BB' || lpad(g::text, 8, '0')]
+     from generate_series(0, $1::int - 1) g
+     on conflict do nothing`,
+    [count],
+  );
+  await pool.query(
+    `insert into sessions (token_hash, account_id)
+     select sha256(convert_to('bench-booker-' || g, 'UTF8')), a.id
+     from generate_series(0, $1::int - 1) g join accounts a on a.username = 'bench-booker-' || g
+     on conflict do nothing`,
+    [count],
+  );
+}
+
+/** The session token of booker `n` (seedBookers). */
+export const bookerToken = (n: number) => `bench-booker-${n}`;
+
+/**
  * Replaces every booking with `rows` bookings, `perDay` a day on the days that end today: the demo catalog's
  * services, categories and subcategories, the customers (one in ten a walk-in guest; one in forty the demo
  * customer the bench signs in as, so its first page is full at every size), every status, a third assigned to

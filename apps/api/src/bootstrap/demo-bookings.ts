@@ -6,20 +6,21 @@ import { loadSettings } from '../modules/settings/service.js';
 
 type Plan = [day: number, time: string, service: string, category: string, status: NewBooking['status'], assigned: boolean];
 
-// Past and coming days around today for the demo customer; never more than one car at a time, so within bays.
+// Past and coming days around today for the demo customer; never more than one car at a time, so within bays,
+// and at most 3 bookings still to come (the default per-customer limit, migration 0009; the seed obeys it).
 const PLAN: Plan[] = [
   [-12, '10:00', 'Basic Wash', 'Hatchback', 'Completed', true],
   [-9, '11:30', 'Premium Wash', 'Sedan', 'Completed', true],
+  [-7, '10:00', 'Interior Cleaning', 'Hatchback', 'Completed', true],
   [-6, '15:00', 'Interior Cleaning', 'SUV', 'Cancelled', false],
+  [-5, '13:00', 'Car Detailing', 'Luxury', 'Completed', false],
   [-4, '09:00', 'Car Detailing', 'Luxury', 'Completed', true],
   [-2, '16:00', 'Wax & Polish', 'Sedan', 'Completed', false],
   [-1, '12:00', 'Express Exterior Wash', 'Hatchback', 'Completed', true],
   [0, '10:30', 'Premium Wash', 'SUV', 'Confirmed', true],
   [0, '14:00', 'Basic Wash', 'Hatchback', 'Pending', false],
   [1, '09:30', 'Full Service Wash', 'Sedan', 'Confirmed', true],
-  [2, '11:00', 'Basic Wash', 'SUV', 'Pending', false],
-  [4, '13:00', 'Car Detailing', 'Luxury', 'Pending', false],
-  [7, '10:00', 'Interior Cleaning', 'Hatchback', 'Confirmed', true],
+  [2, '11:00', 'Basic Wash', 'SUV', 'Cancelled', false],
 ];
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));

@@ -43,7 +43,8 @@ describe('demo income and expenses (DEMO_DATA=1)', () => {
     const today = todayIn('Asia/Kolkata');
     const url = `${financeApi.financeReport}?period=custom&from=${addDays(today, -100)}&to=${today}`;
     const report = (await t.app.inject({ url, headers: await login('demo-admin') })).json() as FinanceReportResponse;
-    expect(report.totals.completedBookings).toBe(5);
+    // Seven: two coming bookings became past ones when the demo customer was held to 3 upcoming (issue 14).
+    expect(report.totals.completedBookings).toBe(7);
     expect(report.totals.collectedPaise).toBeGreaterThan(0);
     expect(report.totals.outstandingPaise).toBeGreaterThan(0);
     expect(report.byMethod.every((m) => m.paymentCount === 1)).toBe(true);

@@ -4,6 +4,7 @@ import { conflict, type HttpError } from './errors.js';
 interface PgError {
   code?: string;
   constraint?: string;
+  detail?: string;
   cause?: unknown;
 }
 
@@ -29,13 +30,17 @@ export function restrictViolation(error: unknown): boolean {
 }
 
 // SQLSTATEs raised by the project's own triggers (migrations), with the answer each stands for.
-const ruleRefusals: Record<string, () => HttpError> = {
+const ruleRefusals: Record<string, (e: PgError) => HttpError> = {
   // bookings_capacity (migration 0005): no bay is free for the whole stay.
   AS409: () => conflict(messages.bookings.slotFull),
+  // bookings_customer_rules (migration 0009): the car is booked at an overlapping time; the customer already
+  // holds as many upcoming bookings as the setting allows (the limit comes as DETAIL).
+  AS410: () => conflict(messages.bookings.carBusy),
+  AS411: (e) => conflict(messages.bookings.customerLimit(Number(e.detail) || 3)),
 };
 
 /** A write the database refused by one of the project's rules, as the HTTP error to answer with. */
 export function ruleRefusal(error: unknown): HttpError | undefined {
-  const code = pgErrorOf(error)?.code;
-  return code ? ruleRefusals[code]?.() : undefined;
+  const e = pgErrorOf(error);
+  return e?.code ? ruleRefusals[e.code]?.(e) : undefined;
 }

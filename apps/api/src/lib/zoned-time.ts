@@ -84,6 +84,12 @@ export function localParts(instant: Date, timeZone: string): { date: string; min
   return { date, minutes: w.hour * 60 + w.minute };
 }
 
+/** Whether the wall clock in `timeZone` ever shows `date` plus `minutes`: a spring-forward gap skips some times. */
+export function wallTimeExists(date: string, minutes: number, timeZone: string): boolean {
+  const shown = localParts(zonedInstant(date, minutes, timeZone), timeZone);
+  return shown.date === date && shown.minutes === minutes;
+}
+
 export const todayIn = (timeZone: string, now = new Date()) => localParts(now, timeZone).date;
 
 export const weekdayOf = (date: string): Weekday => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;

@@ -58,6 +58,7 @@ interface BookingRow {
 
 const BAYS = 3;
 const PASSWORD = 'crash-test-password-1';
+const CUSTOMERS = 100;
 const HOURS = { open: '08:00', close: '19:00' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -71,7 +72,9 @@ function addDays(date: string, days: number): string {
 
 /** The most bookings holding a bay at one moment, per moment that is over `bays`. */
 function overCapacity(rows: BookingRow[], bays: number): string[] {
-  const holding = rows.filter((b) => b.scheduled && b.status !== 'Cancelled').map((b) => ({ s: Date.parse(b.startsAt), e: Date.parse(b.endsAt) }));
+  const holding = rows
+    .filter((b) => b.scheduled && b.status !== 'Cancelled')
+    .map((b) => ({ s: Date.parse(b.startsAt), e: Date.parse(b.endsAt) }));
   const problems: string[] = [];
   for (const point of new Set(holding.map((h) => h.s))) {
     const load = holding.filter((h) => h.s <= point && h.e > point).length;
@@ -81,31 +84,55 @@ function overCapacity(rows: BookingRow[], bays: number): string[] {
 }
 
 export async function runCrashRounds(options: CrashOptions): Promise<CrashReport> {
-  const { entry, dataDir, kills, workers = 8, powerCutEvery = 0, killAfterMs = [0, 1000], log = () => undefined, random = Math.random } = options;
+  const {
+    entry,
+    dataDir,
+    kills,
+    workers = 8,
+    powerCutEvery = 0,
+    killAfterMs = [0, 1000],
+    log = () => undefined,
+    random = Math.random,
+  } = options;
   const started = Date.now();
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_USERNAME: 'crash-admin', ADMIN_PASSWORD: PASSWORD, RATE_LIMIT_FACTOR: '1000' };
   let server: ServerProcess = await startServerProcess(entry, env);
 
-  // Catalog, an open week, a customer: set up once through the API (it all survives the kills).
-  const admin = (await api<{ token: string }>(server.url, 'POST', '/tor/login', { username: 'crash-admin', password: PASSWORD })).body.token;
+  // Catalog, an open week, the customers: set up once through the API (it all survives the kills).
+  const admin = (await api<{ token: string }>(server.url, 'POST', '/tor/login', { username: 'crash-admin', password: PASSWORD })).body
+    .token;
   const must = async (path: string, body: unknown, token = admin, method = 'POST') => {
     const res = await api(server.url, method, path, body, token);
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
-  await must('/tor/update-settings', { bays: BAYS, openingHours: { sun: HOURS, mon: HOURS, tue: HOURS, wed: HOURS, thu: HOURS, fri: HOURS, sat: HOURS } }, admin, 'PUT');
+  await must(
+    '/tor/update-settings',
+    {
+      bays: BAYS,
+      bookingsPerCustomer: 50,
+      openingHours: { sun: HOURS, mon: HOURS, tue: HOURS, wed: HOURS, thu: HOURS, fri: HOURS, sat: HOURS },
+    },
+    admin,
+    'PUT',
+  );
   await must('/tor/create-Category', { name: 'Crash Sedan' });
   await must('/tor/create-subCategory', { name: 'Crash Sedan', subName: 'Crash Mid-size' });
   await must('/tor/create-services', { serviceName: 'Crash Wash', description: 'Foam wash.', price: '499 rs', time: '30 min' });
-  await must('/tor/create-user', {
-    username: 'crash-customer',
-    emailId: 'crash-customer@example.test',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    phone: '9811100000',
-    carNo: 'DL01AB1234',
-  });
-  const customer = (await api<{ token: string }>(server.url, 'POST', '/tor/login', { username: 'crash-customer', password: PASSWORD })).body.token;
+  // The front desk books for many customers: each may hold 50 upcoming bookings (the most the setting allows,
+  // issue 14), and the stream makes thousands.
+  const customers: string[] = [];
+  for (let i = 0; i < CUSTOMERS; i++) {
+    const made = await must('/tor/create-user', {
+      username: `crash-customer-${i}`,
+      emailId: `crash-customer-${i}@example.test`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      phone: String(9811100001 + i),
+      carNo: `CC${pad(i, 6)}`,
+    });
+    customers.push((made as { id: string }).id);
+  }
   const today = new Date().toISOString().slice(0, 10);
 
   const acknowledged = new Map<string, string>(); // carNo -> booking id
@@ -119,7 +146,16 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
     const cold = n >> 1;
     const day = hot ? 2 + (n % 3) : 5 + (cold % 300);
     const minute = hot ? 600 + 30 * ((n >> 2) % 2) : 480 + 30 * (Math.floor(cold / 300) % 22);
-    return { name: 'Crash Sedan', subName: 'Crash Mid-size', serviceName: 'Crash Wash', date: addDays(today, day), time: clock(minute), carNo: `CR${pad(n, 8)}` };
+    const userId = customers[n % customers.length];
+    return {
+      name: 'Crash Sedan',
+      subName: 'Crash Mid-size',
+      serviceName: 'Crash Wash',
+      date: addDays(today, day),
+      time: clock(minute),
+      carNo: `CR${pad(n, 8)}`,
+      userId,
+    };
   };
 
   const lost = new Set<string>();
@@ -157,7 +193,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
       while (running) {
         const body = nextBody();
         try {
-          const res = await api<{ booking?: { _id: string }; message?: string }>(server.url, 'POST', '/tor/create-booking', body, customer);
+          const res = await api<{ booking?: { _id: string }; message?: string }>(server.url, 'POST', '/tor/create-booking', body, admin);
           if (res.status === 201 && res.body.booking) {
             acknowledged.set(body.carNo, res.body.booking._id);
             created++;
@@ -176,7 +212,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
     };
     const streams = Array.from({ length: workers }, stream);
     // Once the stream is flowing (a busy machine can take a while to answer the first ones), at a random moment.
-    for (const deadline = Date.now() + 20_000; created < 2 && Date.now() < deadline; ) await sleep(10);
+    for (const deadline = Date.now() + 20_000; created < 2 && Date.now() < deadline;) await sleep(10);
     await sleep(killAfterMs[0] + random() * (killAfterMs[1] - killAfterMs[0]));
     const leftover = postmasterPid(dataDir);
     server.child.kill('SIGKILL');
@@ -204,7 +240,9 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashReport
       walRecovery: /not properly shut down|redo starts|automatic recovery/.test(pgLog),
     });
     byCar = await verify(round);
-    log(`kill ${round}/${kills} (${mode}): ${created} created, ${full} full, ${cut} cut off; restart ${restartMs} ms; ${rows.length} stored`);
+    log(
+      `kill ${round}/${kills} (${mode}): ${created} created, ${full} full, ${cut} cut off; restart ${restartMs} ms; ${rows.length} stored`,
+    );
   }
 
   const stopped = server.child.kill('SIGTERM') && (await server.exited);

@@ -19,7 +19,18 @@ export async function setupTestApp(options: { limits?: Partial<Limits>; redis?: 
     db: handle.db,
     mail: { from: 'Auto Spa <test@autospa.example>', outboxDir },
     // Generous form limits unless a test is about them: each test file shares one client address.
-    limits: { ...defaultLimits, sendOtpPerWindow: 1000, updatePasswordPerWindow: 1000, registrationsPerWindow: 1000, publicFormsPerWindow: 1000, ...options.limits },
+    limits: {
+      ...defaultLimits,
+      sendOtpPerWindow: 1000,
+      updatePasswordPerWindow: 1000,
+      registrationsPerWindow: 1000,
+      publicFormsPerWindow: 1000,
+      bookingsPerAccount: 1000,
+      bookingsPerAddress: 1000,
+      publicBookingsPerAddress: 1000,
+      publicBookingsPerPhone: 1000,
+      ...options.limits,
+    },
     webDistDir: join(outboxDir, 'no-web-build'),
     redis: options.redis,
     // TRUST_PROXY=1: the client address comes from X-Forwarded-For.

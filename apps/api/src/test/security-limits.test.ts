@@ -19,6 +19,7 @@ beforeAll(async () => {
       updatePasswordPerWindow: LIMIT,
       registrationsPerWindow: LIMIT,
       publicFormsPerWindow: LIMIT,
+      publicBookingsPerAddress: LIMIT,
     },
   });
   await buildService(t.db, { publicKey: 'basic' });
@@ -43,14 +44,27 @@ const phone = (n: number) => `98${String(n).padStart(8, '0')}`;
 
 describe('rate limits', () => {
   it('POST /tor/login: 429 after repeated failures from one address', async () => {
-    expect(await statuses(() => post('/tor/login', { username: 'nobody', password: 'wrong-password' }), '10.0.1.1')).toEqual([401, 401, 401, 429]);
+    expect(await statuses(() => post('/tor/login', { username: 'nobody', password: 'wrong-password' }), '10.0.1.1')).toEqual([
+      401, 401, 401, 429,
+    ]);
   });
 
   it('POST /tor/login: 429 after repeated failures for one account, even from new addresses, with the right password too', async () => {
     const user = await buildUser(t.db);
     const codes: number[] = [];
-    for (let n = 0; n < LIMIT; n++) codes.push((await t.app.inject({ ...post('/tor/login', { username: user.username, password: 'wrong-password' }), remoteAddress: `10.0.2.${n}` })).statusCode);
-    const right = await t.app.inject({ ...post('/tor/login', { username: user.username, password: user.password }), remoteAddress: '10.0.2.99' });
+    for (let n = 0; n < LIMIT; n++)
+      codes.push(
+        (
+          await t.app.inject({
+            ...post('/tor/login', { username: user.username, password: 'wrong-password' }),
+            remoteAddress: `10.0.2.${n}`,
+          })
+        ).statusCode,
+      );
+    const right = await t.app.inject({
+      ...post('/tor/login', { username: user.username, password: user.password }),
+      remoteAddress: '10.0.2.99',
+    });
     expect([...codes, right.statusCode]).toEqual([401, 401, 401, 429]);
     expect(right.json().message).toBe(messages.login.tooManyAttempts);
   });
@@ -60,33 +74,68 @@ describe('rate limits', () => {
   });
 
   it('POST /tor/update-password', async () => {
-    const codes = await statuses(() => ({ ...post('/tor/update-password?token=not-a-token', { otp: 123456, newPassword: 'new-password-1', confirmPassword: 'new-password-1' }) }), '10.0.4.1');
+    const codes = await statuses(
+      () => ({
+        ...post('/tor/update-password?token=not-a-token', {
+          otp: 123456,
+          newPassword: 'new-password-1',
+          confirmPassword: 'new-password-1',
+        }),
+      }),
+      '10.0.4.1',
+    );
     expect(codes.at(-1)).toBe(429);
     expect(codes.slice(0, -1)).not.toContain(429);
   });
 
   it('POST /tor/create-user (self-registration)', async () => {
     const codes = await statuses(
-      (n) => post('/tor/create-user', { username: `limited${n}`, emailId: `limited${n}@example.test`, password: 'password-123', confirmPassword: 'password-123', phone: phone(n), carNo: 'DL01AB1234' }),
+      (n) =>
+        post('/tor/create-user', {
+          username: `limited${n}`,
+          emailId: `limited${n}@example.test`,
+          password: 'password-123',
+          confirmPassword: 'password-123',
+          phone: phone(n),
+          carNo: 'DL01AB1234',
+        }),
       '10.0.5.1',
     );
     expect(codes).toEqual([201, 201, 201, 429]);
   });
 
   it('POST /tor/newsletter, /tor/contact, /tor/job-application, /tor/create-public-booking', async () => {
-    const contact = (n: number) => post('/tor/contact', { fullName: 'Asha', email: `asha${n}@example.test`, phone: phone(n), serviceType: 'basic', message: 'Hello' });
+    const contact = (n: number) =>
+      post('/tor/contact', { fullName: 'Asha', email: `asha${n}@example.test`, phone: phone(n), serviceType: 'basic', message: 'Hello' });
     const apply = (n: number): Request => ({
       method: 'POST',
       url: '/tor/job-application',
-      ...multipart({ name: 'Kiran', email: `kiran${n}@example.test`, phone: phone(n), location: 'Karnataka' }, { name: 'cv.pdf', bytes: PDF }),
+      ...multipart(
+        { name: 'Kiran', email: `kiran${n}@example.test`, phone: phone(n), location: 'Karnataka' },
+        { name: 'cv.pdf', bytes: PDF },
+      ),
     });
-    const book = (n: number) => post('/tor/create-public-booking', { service: 'basic', carType: 'sedan', vehicleNo: 'DL01AB1234', name: 'Guest', phone: phone(n), date: dayAhead(3), timeSlot: 'morning' });
+    const book = (n: number) =>
+      post('/tor/create-public-booking', {
+        service: 'basic',
+        carType: 'sedan',
+        vehicleNo: 'DL01AB1234',
+        name: 'Guest',
+        phone: phone(n),
+        date: dayAhead(3),
+        timeSlot: 'morning',
+      });
     expect({
       newsletter: await statuses((n) => post('/tor/newsletter', { email: `fan${n}@example.test` }), '10.0.6.1'),
       contact: await statuses(contact, '10.0.6.2'),
       application: await statuses(apply, '10.0.6.3'),
       booking: await statuses(book, '10.0.6.4'),
-    }).toEqual({ newsletter: [201, 201, 201, 429], contact: [201, 201, 201, 429], application: [201, 201, 201, 429], booking: [201, 201, 201, 429] });
+    }).toEqual({
+      newsletter: [201, 201, 201, 429],
+      contact: [201, 201, 201, 429],
+      application: [201, 201, 201, 429],
+      booking: [201, 201, 201, 429],
+    });
   });
 
   it('counts each address apart: another address is still served', async () => {

@@ -29,6 +29,8 @@ export const signedInScreens: readonly SignedInScreen[] = [
   { path: routes.addUser, title: 'Add User', access: admin },
   // Not in SPEC.md: what visitors sent through the public forms (docs/spec-deviations.md).
   { path: routes.inbox, title: 'Inbox', access: admin },
+  // Not in SPEC.md: the business settings (docs/spec-deviations.md).
+  { path: routes.settings, title: 'Settings', access: admin },
   // User only
   { path: routes.userDashboard, title: 'User Dashboard', access: user },
   { path: routes.createBooking, title: 'Create Booking', access: user },

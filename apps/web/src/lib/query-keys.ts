@@ -1,6 +1,7 @@
 // Query keys shared across features, so a change in one (a new account) refreshes what others show (metrics).
 export const queryKeys = {
   metrics: ['metrics'] as const,
+  settings: ['settings'] as const,
   accounts: ['accounts'] as const,
   accountList: (typeOfUser: 'User' | 'Employee', params: object = {}) => ['accounts', typeOfUser, params] as const,
   myProfile: ['my-profile'] as const,
@@ -15,4 +16,5 @@ export const queryKeys = {
   bookingList: (scope: 'all' | 'today' | 'mine', params: object = {}) => ['bookings', scope, params] as const,
   availability: (date: string, serviceName: string) => ['bookings', 'availability', date, serviceName] as const,
   employeeChoices: ['accounts', 'Employee', 'choices'] as const,
+  customerChoices: ['accounts', 'User', 'choices'] as const,
 };

@@ -53,6 +53,8 @@ export const updateBookingBody = z
     carNo: oneCarField,
     status: statusField,
     employeeId: uuidField('employeeId').nullable(),
+    /** Admin only, for a public (guest) request: the customer account it belongs to, linked by hand. */
+    userId: uuidField('userId'),
   })
   .partial();
 export type UpdateBookingBody = z.input<typeof updateBookingBody>;

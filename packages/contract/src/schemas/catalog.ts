@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { PUBLIC_SERVICE_KEYS } from '../public-form-choices.js';
 import { required } from './fields.js';
-import { parseDuration, parsePrice } from './parsing.js';
+import { isNegativePrice, parseDuration, parsePrice } from './parsing.js';
 
 export const SERVICE_STATUSES = ['Active', 'Inactive'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
-const priceField = required('Price', 100).refine((v) => parsePrice(v) !== undefined, messages.catalog.priceNeedsAmount);
+const priceField = required('Price', 100)
+  .refine((v) => !isNegativePrice(v), { message: messages.catalog.priceNegative, abort: true })
+  .refine((v) => parsePrice(v) !== undefined, messages.catalog.priceNeedsAmount);
 const timeField = required('Time', 100).refine((v) => parseDuration(v) !== undefined, messages.catalog.timeNeedsDuration);
 const statusField = z.enum(SERVICE_STATUSES, { error: 'Status must be Active or Inactive.' });
 const publicKeyField = z.enum(PUBLIC_SERVICE_KEYS, { error: 'publicKey must be basic, interior, exterior or full.' }).nullable();

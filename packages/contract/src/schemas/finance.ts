@@ -73,6 +73,7 @@ export const financeMessages = {
   notFullyPaid: 'A receipt is available once the booking is paid in full.',
   noReceiptCancelled: 'This booking was cancelled, so it has no receipt.',
   futurePayment: 'The payment time cannot be in the future.',
+  paymentBeforeBooking: 'The payment time cannot be before the booking was made.',
   futureExpense: 'The expense date cannot be in the future.',
   customNeedsDates: 'A custom period needs from and to (YYYY-MM-DD).',
   datesOnlyForCustom: 'from and to go with period=custom.',

@@ -12,7 +12,9 @@ describe('parsePrice', () => {
     ['0 rs', 0],
   ])('reads %s', (text, paise) => expect(parsePrice(text)).toBe(paise));
 
-  it.each(['', 'free', 'rs', 'on request', '99999999999 rs'])('finds no amount in %j', (text) => expect(parsePrice(text)).toBeUndefined());
+  it.each(['', 'free', 'rs', 'on request', '99999999999 rs', '-499 rs', '₹ -499', '−2000', 'Rs.-1,999'])('finds no amount in %j', (text) =>
+    expect(parsePrice(text)).toBeUndefined(),
+  );
 
   it('formats paise back as rupees', () => {
     expect(formatPrice(49_900)).toBe('499 rs');

@@ -4,12 +4,18 @@
 /** '2000 rs', '₹1,999', 'Rs. 499.50', '3k' → amount in paise; undefined when the text holds no amount. */
 export function parsePrice(text: string): number | undefined {
   const match = /(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b)?/i.exec(text);
-  if (!match) return undefined;
+  if (!match || isNegativePrice(text)) return undefined;
   const whole = Number(match[1]!.replace(/,/g, ''));
   const fraction = match[2] ? Number(match[2].padEnd(2, '0')) : 0;
   const paise = whole * 100 + fraction;
   const result = match[3] ? paise * 1000 : paise;
   return Number.isSafeInteger(result) && result <= 100_000_000_00 ? result : undefined;
+}
+
+/** A minus sign before the amount ('-499 rs', '₹ -499', '−2000'): refused, never read as its positive. */
+export function isNegativePrice(text: string): boolean {
+  const first = /\d/.exec(text);
+  return first !== null && /[-−]/.test(text.slice(0, first.index));
 }
 
 /** Formats paise as the text SPEC.md shows ('2000 rs'). */

@@ -52,6 +52,7 @@ export const settingsView = z.object({
   timeZone: z.string(),
   slotMinutes: z.number(),
   openingHours: openingHoursField,
+  bookingsPerCustomer: z.number(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 
@@ -69,6 +70,11 @@ export const updateSettingsBody = z
       .min(5, 'slotMinutes must be 5 to 240.')
       .max(240, 'slotMinutes must be 5 to 240.'),
     openingHours: openingHoursField,
+    bookingsPerCustomer: z
+      .number({ error: messages.settings.badBookingsPerCustomer })
+      .int(messages.settings.badBookingsPerCustomer)
+      .min(1, messages.settings.badBookingsPerCustomer)
+      .max(50, messages.settings.badBookingsPerCustomer),
   })
   .partial();
 export type UpdateSettingsBody = z.input<typeof updateSettingsBody>;

@@ -52,6 +52,17 @@ export const bookings = pgTable(
       .on(t.startsAt, t.endsAt)
       .where(sql`${t.scheduled} and ${t.status} <> 'Cancelled'`),
     index('bookings_user_idx').on(t.userId, t.bookingDate),
+    // The per-customer limit counts a customer's bookings still to come (trigger in migration 0009).
+    index('bookings_user_active_idx')
+      .on(t.userId, t.startsAt)
+      .where(sql`${t.status} not in ('Cancelled', 'Completed')`),
+    // The one-car-at-a-time check finds a car's bookings by any of its numbers (car_keys: migration 0009).
+    // fastupdate off: every booking looks a car up, and a pending list of recent inserts (up to 4 MB, read in
+    // full by every lookup) made each check take milliseconds under the create-booking load.
+    index('bookings_car_keys_idx')
+      .using('gin', sql`car_keys(${t.carNo})`)
+      .with({ fastupdate: false })
+      .where(sql`${t.scheduled} and ${t.status} <> 'Cancelled'`),
     index('bookings_employee_idx').on(t.employeeId),
     index('bookings_status_idx').on(t.status),
     // The income report reads completed bookings by business-local day, from this index alone.

@@ -11,6 +11,8 @@ export const businessSettings = pgTable(
     bays: integer('bays').notNull().default(3),
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     slotMinutes: integer('slot_minutes').notNull().default(30),
+    /** Bookings a customer may hold that are still to come (not Cancelled or Completed); trigger in migration 0009. */
+    bookingsPerCustomer: integer('bookings_per_customer').notNull().default(3),
     /** { sun: {open:'09:00', close:'17:00'} | null, mon: …, … } */
     openingHours: jsonb('opening_hours').$type<Record<string, DayHours>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -19,6 +21,7 @@ export const businessSettings = pgTable(
     check('business_settings_single_row', sql`${t.id} = 1`),
     check('business_settings_bays_check', sql`${t.bays} between 1 and 50`),
     check('business_settings_slot_check', sql`${t.slotMinutes} between 5 and 240`),
+    check('business_settings_bookings_per_customer_check', sql`${t.bookingsPerCustomer} between 1 and 50`),
   ],
 );
 

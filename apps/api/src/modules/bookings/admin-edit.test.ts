@@ -146,3 +146,31 @@ describe('DELETE /tor/delete-booking', () => {
     expect((await remove('nope')).statusCode).toBe(400);
   });
 });
+
+// Issue 14 item 5: a public request is a guest's until the Admin, by hand, says whose account it belongs to.
+describe('PUT /tor/update-booking linking a public request to a customer', () => {
+  const request = () =>
+    buildBooking(t.db, { serviceId: catalog.service.id, source: 'public', scheduled: false, timeSlot: 'Morning (8 AM - 12 PM)' });
+
+  it("links it to the customer's account, who then sees it in My Bookings", async () => {
+    const b = await request();
+    const owner = await buildUser(t.db);
+    const res = await edit(b.id, { userId: owner.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().booking.userId).toMatchObject({ _id: owner.id, typeOfUser: 'User' });
+    const mine = await t.app.inject({ url: '/tor/my-bookings', headers: bearer(await signIn(t.app, owner)) });
+    expect(mine.json().data.map((x: { _id: string }) => x._id)).toContain(b.id);
+  });
+
+  it('refuses a booking made in the app, an unknown or non-customer account, and anyone but the Admin', async () => {
+    const appBooking = await own({ startsAt: zonedInstant(dayAhead(9), 9 * 60, ZONE), bookingDate: dayAhead(9) });
+    const other = await buildUser(t.db);
+    const moved = await edit(appBooking.id, { userId: other.id });
+    expect([moved.statusCode, moved.json().message]).toEqual([409, 'Only a public booking request can be linked to a customer account.']);
+    const b = await request();
+    const toEmployee = await edit(b.id, { userId: employee.id });
+    expect([toEmployee.statusCode, toEmployee.json().message]).toEqual([400, messages.bookings.customerUnknown]);
+    expect((await edit(b.id, { userId: customer.id }, auth.employee)).statusCode).toBe(403);
+    expect((await edit(b.id, { userId: 'not-an-id' })).statusCode).toBe(400);
+  });
+});

@@ -1,7 +1,7 @@
 import { formatClockTime, formatHhMm, messages, type AvailabilityResponse } from '@autospa/contract';
 import type { Database } from '@autospa/db';
 import { badRequest } from '../../lib/errors.js';
-import { todayIn, zonedInstant } from '../../lib/zoned-time.js';
+import { todayIn, wallTimeExists, zonedInstant } from '../../lib/zoned-time.js';
 import { hoursOn, loadSettings } from '../settings/service.js';
 import { baysInUse } from './capacity.js';
 import { bookableService } from './resolve.js';
@@ -27,7 +27,8 @@ export async function availability(db: Database, date: string, serviceName: stri
   const candidates: { minute: number; start: Date; end: Date }[] = [];
   for (let m = hours.open; m + service.durationMinutes <= hours.close; m += settings.slotMinutes) {
     const start = zonedInstant(date, m, settings.timeZone);
-    if (start.getTime() > now.getTime()) candidates.push({ minute: m, start, end: new Date(start.getTime() + service.durationMinutes * 60_000) });
+    if (start.getTime() > now.getTime() && wallTimeExists(date, m, settings.timeZone))
+      candidates.push({ minute: m, start, end: new Date(start.getTime() + service.durationMinutes * 60_000) });
   }
   const used = await baysInUse(db, candidates);
   candidates.forEach(({ minute }, i) => {

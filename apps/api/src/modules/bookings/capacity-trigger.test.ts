@@ -17,6 +17,7 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 let day = 20;
+let car = 0;
 /** A fresh day for each test, at 10:00 UTC. */
 const freshStart = () => new Date(Date.UTC(2030, 0, day++, 10));
 
@@ -27,7 +28,8 @@ function row(startsAt: Date, overrides: Partial<NewBooking> = {}): NewBooking {
     bookingDate: startsAt.toISOString().slice(0, 10),
     startsAt,
     endsAt: new Date(startsAt.getTime() + HOUR),
-    carNo: ['DL01AB1234'],
+    // A car of its own: one car cannot hold two bays at once (migration 0009).
+    carNo: [`CT${String(car++).padStart(8, '0')}`],
     price: service.price,
     pricePaise: service.pricePaise,
     durationMinutes: 60,
@@ -67,10 +69,18 @@ describe('the capacity trigger', () => {
     const full = freshStart();
     for (let i = 0; i < 3; i++) await insert(t.db, row(full));
     const [elsewhere] = await insert(t.db, row(new Date(full.getTime() + 3 * HOUR)));
-    const move = t.db.update(bookings).set({ startsAt: full, endsAt: new Date(full.getTime() + HOUR) }).where(eq(bookings.id, elsewhere!.id));
+    const move = t.db
+      .update(bookings)
+      .set({ startsAt: full, endsAt: new Date(full.getTime() + HOUR) })
+      .where(eq(bookings.id, elsewhere!.id));
     expect((await refusal(move))?.statusCode).toBe(409);
 
-    const request = await buildBooking(t.db, { serviceId: service.id, startsAt: full, scheduled: false, timeSlot: 'Morning (8 AM - 12 PM)' });
+    const request = await buildBooking(t.db, {
+      serviceId: service.id,
+      startsAt: full,
+      scheduled: false,
+      timeSlot: 'Morning (8 AM - 12 PM)',
+    });
     expect(await refusal(t.db.update(bookings).set({ scheduled: true }).where(eq(bookings.id, request.id)))).toBeDefined();
 
     // Over capacity through an import of history: its bookings can still be confirmed and completed.

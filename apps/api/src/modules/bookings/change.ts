@@ -8,6 +8,7 @@ import type { BookingContext, Caller } from './context.js';
 import {
   MAIL_FOR_STATUS,
   assertCustomerMayChange,
+  assertDayReached,
   assertOwner,
   assertTransition,
   changedMeanwhile,
@@ -31,6 +32,7 @@ export async function changeStatus(ctx: BookingContext, caller: Caller, id: stri
   }
   assertTransition(b.status, status);
   if (status === 'Confirmed' && !b.scheduled) throw conflict(messages.bookings.needsTime);
+  if (status === 'In progress' || status === 'Completed') assertDayReached(b.bookingDate, (await loadSettings(ctx.db)).timeZone);
   const takes = caller.typeOfUser === 'Employee' && !b.employeeId;
   const rows = await ctx.db
     .update(bookings)

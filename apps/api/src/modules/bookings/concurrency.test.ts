@@ -2,17 +2,22 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@autospa/contract';
 import { bookings } from '@autospa/db';
-import { buildUser } from '@autospa/db/testing';
+import { buildAdmin, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { bookableCatalog, dayAhead } from './test-fixtures.js';
 
 let t: TestContext;
 let auth: Record<string, string>;
 let catalog: Awaited<ReturnType<typeof bookableCatalog>>;
+let customers: string[];
 beforeAll(async () => {
   t = await setupTestApp();
-  auth = bearer(await signIn(t.app, await buildUser(t.db)));
+  auth = bearer(await signIn(t.app, await buildAdmin(t.db)));
   catalog = await bookableCatalog(t.db);
+  // Each request is a different customer's car, booked at the front desk: the per-customer and per-car rules
+  // have tests of their own (customer-limits.test.ts); here only the bays are short.
+  customers = await Promise.all(Array.from({ length: REQUESTS }, async () => (await buildUser(t.db)).id));
+  await t.app.inject({ method: 'PUT', url: '/tor/update-settings', payload: { bookingsPerCustomer: 50 }, headers: auth });
 });
 afterAll(() => t.close());
 
@@ -26,9 +31,11 @@ describe('capacity under concurrency', () => {
     const started = Date.now();
     for (let round = 0; round < ROUNDS; round++) {
       const date = dayAhead(10 + round);
-      const body = catalog.body({ date, time: '10:00 AM' });
       const results = await Promise.all(
-        Array.from({ length: REQUESTS }, () => t.app.inject({ method: 'POST', url: '/tor/create-booking', payload: body, headers: auth })),
+        Array.from({ length: REQUESTS }, (_, i) => {
+          const payload = catalog.body({ date, time: '10:00 AM', userId: customers[i], carNo: `CC${round}X${i}` });
+          return t.app.inject({ method: 'POST', url: '/tor/create-booking', payload, headers: auth });
+        }),
       );
       const created = results.filter((r) => r.statusCode === 201).length;
       const full = results.filter((r) => r.statusCode === 409 && r.json().message === messages.bookings.slotFull).length;

@@ -36,18 +36,44 @@ describe('booking counts', () => {
     const other = await buildService(t.db, { time: '1 hr', durationMinutes: 60 });
     const made = [];
     for (const [i, time] of ['10:00 AM', '11:00 AM', '12:00 PM'].entries()) {
-      const res = await t.app.inject({ method: 'POST', url: '/tor/create-booking', headers: user, payload: catalog.body({ date: dayAhead(5 + i), time }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/tor/create-booking',
+        headers: user,
+        payload: catalog.body({ date: dayAhead(5 + i), time }),
+      });
       expect(res.statusCode, res.body).toBe(201);
       made.push(res.json().booking._id as string);
     }
     expect(await kept()).toEqual(await actual());
-    expect((await t.app.inject({ method: 'PUT', url: `/tor/update-booking-status?id=${made[0]}`, headers: admin, payload: { status: 'Confirmed' } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PUT', url: `/tor/update-booking?id=${made[1]}`, headers: admin, payload: { serviceName: other.serviceName } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/tor/update-booking-status?id=${made[0]}`,
+          headers: admin,
+          payload: { status: 'Confirmed' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/tor/update-booking?id=${made[1]}`,
+          headers: admin,
+          payload: { serviceName: other.serviceName },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/tor/delete-booking?id=${made[2]}`, headers: admin })).statusCode).toBe(200);
     expect(await kept()).toEqual(await actual());
-    await insertBookingsUnchecked(t.db, sql`insert into bookings (service_id, guest_name, booking_date, starts_at, ends_at, car_no, price, price_paise, duration_minutes, status)
+    await insertBookingsUnchecked(
+      t.db,
+      sql`insert into bookings (service_id, guest_name, booking_date, starts_at, ends_at, car_no, price, price_paise, duration_minutes, status)
       select ${other.id}::uuid, 'Guest', current_date, now(), now() + interval '1 hour', array['DL01AB1234'], '1', 1, 60,
-             (array['Pending', 'Completed'])[1 + g % 2] from generate_series(1, 500) g`);
+             (array['Pending', 'Completed'])[1 + g % 2] from generate_series(1, 500) g`,
+    );
     await buildBooking(t.db, { serviceId: catalog.service.id, status: 'Cancelled' });
     expect(await kept()).toEqual(await actual());
 
@@ -58,7 +84,11 @@ describe('booking counts', () => {
     const real = await actual();
     const sum = (f: (r: { status: string; service_id: string }) => boolean) => real.filter(f).reduce((n, r) => n + r.n, 0);
     expect(services.find((s) => s._id === other.id)!.bookings).toBe(sum((r) => r.service_id === other.id));
-    expect(metrics).toMatchObject({ totalProjects: sum(() => true), pendingLeaves: sum((r) => r.status === 'Pending'), completedTasks: sum((r) => r.status === 'Completed') });
+    expect(metrics).toMatchObject({
+      totalProjects: sum(() => true),
+      pendingLeaves: sum((r) => r.status === 'Pending'),
+      completedTasks: sum((r) => r.status === 'Completed'),
+    });
     expect([all.total, pending.total]).toEqual([sum(() => true), sum((r) => r.status === 'Pending')]);
 
     await t.db.execute(sql`truncate bookings cascade`);
@@ -67,9 +97,16 @@ describe('booking counts', () => {
 
   it('stay exact under concurrent bookings of one service', async () => {
     await t.db.execute(sql`truncate bookings cascade`);
+    // Forty upcoming bookings of one customer's forty cars: within a per-customer limit raised for the test.
+    await t.app.inject({ method: 'PUT', url: '/tor/update-settings', payload: { bookingsPerCustomer: 50 }, headers: admin });
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/tor/create-booking', headers: user, payload: catalog.body({ date: dayAhead(20 + (i % 20)), time: i < 20 ? '10:00 AM' : '02:00 PM' }) }),
+        t.app.inject({
+          method: 'POST',
+          url: '/tor/create-booking',
+          headers: user,
+          payload: catalog.body({ date: dayAhead(20 + (i % 20)), time: i < 20 ? '10:00 AM' : '02:00 PM', carNo: `CN${i}XX` }),
+        }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(40);

@@ -16,6 +16,8 @@ beforeAll(async () => {
   userAuth = bearer(await signIn(t.app, user));
   admin = bearer(await signIn(t.app, await buildAdmin(t.db)));
   catalog = await bookableCatalog(t.db, { price: '₹1,299', pricePaise: 129_900, time: '1 hr', durationMinutes: 60 });
+  // One customer makes most of this file's bookings: the per-customer limit has tests of its own (customer-limits.test.ts).
+  await settings({ bookingsPerCustomer: 50 });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,14 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { formatClockTime, messages, parseClockTime, type BookingView, type createBookingBody, type publicBookingBody } from '@autospa/contract';
-import { accounts, bookings, categories, services } from '@autospa/db';
+import {
+  formatClockTime,
+  messages,
+  parseClockTime,
+  type BookingView,
+  type createBookingBody,
+  type publicBookingBody,
+} from '@autospa/contract';
+import { bookings, categories, services } from '@autospa/db';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import { queueMailInsert } from '../../mail/queue.js';
 import type { SignedInAccount } from '../../plugins/auth.js';
@@ -30,7 +37,11 @@ async function customerFor(ctx: BookingContext, caller: SignedInAccount, userId:
 
 // The hot path of issue 7's load test: names and settings in one query, then one insert that passes the
 // capacity check and queues the mail, and the answer built from what is already known.
-export async function createBooking(ctx: BookingContext, caller: SignedInAccount, body: z.output<typeof createBookingBody>): Promise<BookingView> {
+export async function createBooking(
+  ctx: BookingContext,
+  caller: SignedInAccount,
+  body: z.output<typeof createBookingBody>,
+): Promise<BookingView> {
   const customer = await customerFor(ctx, caller, body.userId);
   const { category, sub, service, settings } = await bookingInputs(ctx.db, body);
   const minute = parseClockTime(body.time)!;
@@ -71,7 +82,7 @@ export async function createBooking(ctx: BookingContext, caller: SignedInAccount
 
 /**
  * The public Book Now form: a Pending request for a date and time slot. It holds no bay until an Admin gives
- * it an exact time (update-booking), which runs the capacity check. A matching phone links the customer's account.
+ * it an exact time (update-booking), which runs the capacity check.
  */
 export async function createPublicBooking(ctx: BookingContext, body: z.output<typeof publicBookingBody>): Promise<string> {
   const [service] = await ctx.db
@@ -87,15 +98,12 @@ export async function createPublicBooking(ctx: BookingContext, body: z.output<ty
     .from(categories)
     .where(sql`lower(${categories.name}) = ${body.carType}`)
     .limit(1);
-  const [account] = await ctx.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.phone, body.phone), eq(accounts.typeOfUser, 'User'), eq(accounts.active, true)))
-    .limit(1);
   const [row] = await ctx.db
     .insert(bookings)
     .values({
-      userId: account?.id ?? null,
+      // A guest booking: never linked to an account by phone or email (anyone can type a victim's number);
+      // the Admin links it by hand (update-booking userId).
+      userId: null,
       guestName: body.name,
       guestPhone: body.phone,
       categoryId: category?.id ?? null,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { messages, NEXT_STATUSES, type BookingStatus } from '@autospa/contract';
 import { bookings, type Booking, type Database } from '@autospa/db';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { todayIn } from '../../lib/zoned-time.js';
 import type { Caller } from './context.js';
 import type { BookingMail } from './mails.js';
 
@@ -34,6 +35,11 @@ export function assertCustomerMayChange(caller: Caller, booking: Booking, now = 
   if (caller.typeOfUser === 'User' && booking.startsAt.getTime() - now.getTime() < CUSTOMER_CHANGE_CUTOFF_MS) {
     throw conflict(messages.bookings.tooLate);
   }
+}
+
+/** Work on a booking starts on its day (business time zone), never before: no starting or completing it early. */
+export function assertDayReached(bookingDate: string, timeZone: string, now = new Date()): void {
+  if (bookingDate > todayIn(timeZone, now)) throw conflict(messages.bookings.notStartedYet);
 }
 
 export const isFinal = (status: string) => status === 'Completed' || status === 'Cancelled';

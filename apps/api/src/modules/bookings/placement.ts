@@ -1,6 +1,6 @@
 import { messages, type SettingsView } from '@autospa/contract';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { addDays, todayIn, zonedInstant } from '../../lib/zoned-time.js';
+import { addDays, todayIn, wallTimeExists, zonedInstant } from '../../lib/zoned-time.js';
 import { hoursOn } from '../settings/service.js';
 
 export interface Placement {
@@ -30,6 +30,8 @@ export function placeBooking(
   { now = new Date(), keepsStart = false }: { now?: Date; keepsStart?: boolean } = {},
 ): Placement {
   const hours = checkDay(settings, date, now, keepsStart);
+  // A time the clocks skip (daylight saving starts) is refused, not silently moved an hour.
+  if (!wallTimeExists(date, startMinute, settings.timeZone)) throw badRequest(messages.bookings.noSuchTime);
   const startsAt = zonedInstant(date, startMinute, settings.timeZone);
   if (startsAt.getTime() <= now.getTime() && !keepsStart) throw badRequest(messages.bookings.timePassed);
   if (!hours || startMinute < hours.open || startMinute + duration > hours.close) throw conflict(messages.bookings.closed);

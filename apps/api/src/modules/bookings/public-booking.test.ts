@@ -53,13 +53,20 @@ describe('POST /tor/create-public-booking', () => {
     });
   });
 
-  it('links the request to the customer whose phone matches, and mails them', async () => {
-    const customer = await buildUser(t.db);
-    const res = await send(form({ phone: customer.phone, timeSlot: 'evening', carType: 'sedan' }));
+  // The attack of issue 14: anyone could type a customer's phone number and put a booking on their account.
+  it('never attaches to the account whose phone was typed in, and mails no one', async () => {
+    const victim = await buildUser(t.db);
+    const res = await send(form({ phone: victim.phone, timeSlot: 'evening', carType: 'sedan' }));
     expect(res.statusCode).toBe(201);
     const view = await adminView(res.json().id);
-    expect(view).toMatchObject({ userId: { _id: customer.id, typeOfUser: 'User' }, time: 'Evening (4 PM - 8 PM)', category: [] });
-    expect((await t.outbox()).some((m) => m.to.includes(customer.email) && m.subject.startsWith('Booking received'))).toBe(true);
+    expect(view).toMatchObject({
+      userId: { _id: null, phone: victim.phone, typeOfUser: 'Guest' },
+      time: 'Evening (4 PM - 8 PM)',
+      category: [],
+    });
+    const mine = await t.app.inject({ url: '/tor/my-bookings', headers: bearer(await signIn(t.app, victim)) });
+    expect(mine.json().data.map((b: { _id: string }) => b._id)).not.toContain(res.json().id);
+    expect((await t.outbox()).filter((m) => m.to.includes(victim.email))).toEqual([]);
   });
 
   it.each([
@@ -96,7 +103,7 @@ describe('POST /tor/create-public-booking', () => {
   });
 
   it('is limited per address like the other public forms', async () => {
-    const limited = await setupTestApp({ limits: { registrationsPerWindow: 2 } });
+    const limited = await setupTestApp({ limits: { publicBookingsPerAddress: 2 } });
     try {
       await buildService(limited.db, { publicKey: 'basic' });
       const post = () =>
@@ -104,7 +111,26 @@ describe('POST /tor/create-public-booking', () => {
       expect((await post()).statusCode).toBe(201);
       expect((await post()).statusCode).toBe(201);
       const third = await post();
-      expect([third.statusCode, third.json().message]).toEqual([429, messages.generic.tooManyRequests]);
+      expect([third.statusCode, third.json().message]).toEqual([429, 'Too many requests. Please wait a moment and try again.']);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('is limited per phone number too, from however many addresses', async () => {
+    const limited = await setupTestApp({ limits: { publicBookingsPerPhone: 2 } });
+    try {
+      await buildService(limited.db, { publicKey: 'basic' });
+      const post = (n: number) =>
+        limited.app.inject({ method: 'POST', url: '/tor/create-public-booking', payload: form(), remoteAddress: `10.1.3.${n}` });
+      expect([(await post(1)).statusCode, (await post(2)).statusCode, (await post(3)).statusCode]).toEqual([201, 201, 429]);
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/tor/create-public-booking',
+        payload: form({ phone: '9833333333' }),
+        remoteAddress: '10.1.3.4',
+      });
+      expect(other.statusCode).toBe(201);
     } finally {
       await limited.close();
     }

@@ -12,6 +12,8 @@ import {
   todayBookingsQuery,
 } from '@autospa/contract';
 import type { Database } from '@autospa/db';
+import type { Limits } from '../../config.js';
+import { secondRateLimit } from '../../lib/second-rate-limit.js';
 import type { MailQueue } from '../../mail/queue.js';
 import { todayIn } from '../../lib/zoned-time.js';
 import { loadSettings } from '../settings/service.js';
@@ -28,11 +30,25 @@ function filterOf(query: ListQuery, caller: Caller): BookingFilter {
   return { ...rest, ...(assigned === 'me' && { employeeId: caller.id }), ...(assigned === 'unassigned' && { unassigned: true }) };
 }
 
-export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: MailQueue }> = async (app, { db, mailer }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: MailQueue; limits: Limits }> = async (
+  app,
+  { db, mailer, limits },
+) => {
   const ctx = { db, mailer, log: app.log };
 
+  // Limited per client address (the route's limiter) and per account (checked once signed in), so neither
+  // one account from many addresses nor many accounts from one address can flood the bays.
   app.post('/create-booking', {
-    config: { access: ['User', 'Admin', 'Employee'], changesAccounts: false },
+    config: {
+      access: ['User', 'Admin', 'Employee'],
+      changesAccounts: false,
+      rateLimit: { max: limits.bookingsPerAddress, timeWindow: limits.formWindowMs, keyGenerator: (r) => `booking-address:${r.ip}` },
+    },
+    preHandler: secondRateLimit(app, {
+      max: limits.bookingsPerAccount,
+      timeWindow: limits.formWindowMs,
+      keyGenerator: (r) => `booking-account:${r.account!.id}`,
+    }),
     schema: { tags: ['bookings'], body: createBookingBody, response: { 201: bookingResponse } },
     handler: async (request, reply) => {
       const booking = await createBooking(ctx, request.account!, request.body);

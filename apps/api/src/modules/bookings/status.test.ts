@@ -22,11 +22,13 @@ afterAll(() => t.close());
 
 const move = (id: string, status: unknown, headers: Record<string, string>) =>
   t.app.inject({ method: 'PUT', url: `/tor/update-booking-status?id=${id}`, payload: { status }, headers });
-const mailsTo = async (email: string, prefix: string) => (await t.outbox()).filter((m) => m.to.includes(email) && m.subject.startsWith(prefix));
+const mailsTo = async (email: string, prefix: string) =>
+  (await t.outbox()).filter((m) => m.to.includes(email) && m.subject.startsWith(prefix));
 
 describe('PUT /tor/update-booking-status', () => {
   it('lets an Employee take an unassigned booking and move it to Completed, mailing the customer', async () => {
-    const b = await buildBooking(t.db, { userId: customer.id });
+    // Today's booking: work starts on the booking's day (a later one: see the next test).
+    const b = await buildBooking(t.db, { userId: customer.id, startsAt: new Date() });
     const confirmed = await move(b.id, 'Confirmed', auth.employee);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().message).toBe(messages.bookings.statusUpdated);
@@ -35,6 +37,32 @@ describe('PUT /tor/update-booking-status', () => {
     expect((await move(b.id, 'Completed', auth.employee)).json().booking.status).toBe('Completed');
     expect(await mailsTo(customer.email, 'Booking confirmed')).toHaveLength(1);
     expect(await mailsTo(customer.email, 'Booking completed')).toHaveLength(1);
+  });
+
+  // Issue 14: marking tomorrow's job done today would close (and bill) work that was never done.
+  it('refuses to start or complete a booking dated after today (business time zone) with 409', async () => {
+    const notYet = 'This booking is for a later day. It can be started or completed only on its day.';
+    const confirmed = await buildBooking(t.db, {
+      userId: customer.id,
+      status: 'Confirmed',
+      startsAt: new Date(Date.now() + 2 * 86_400_000),
+    });
+    const start = await move(confirmed.id, 'In progress', auth.employee);
+    expect([start.statusCode, start.json().message]).toEqual([409, notYet]);
+    const started = await buildBooking(t.db, {
+      userId: customer.id,
+      status: 'In progress',
+      startsAt: new Date(Date.now() + 2 * 86_400_000),
+    });
+    const complete = await move(started.id, 'Completed', auth.employee);
+    expect([complete.statusCode, complete.json().message]).toEqual([409, notYet]);
+    const byEdit = await t.app.inject({
+      method: 'PUT',
+      url: `/tor/update-booking?id=${confirmed.id}`,
+      payload: { status: 'In progress' },
+      headers: auth.admin,
+    });
+    expect([byEdit.statusCode, byEdit.json().message]).toEqual([409, notYet]);
   });
 
   it('keeps an Employee off a booking assigned to another employee, and off cancelling', async () => {

@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../lib/errors.js';
 import { localParts } from '../../lib/zoned-time.js';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext, Caller } from './context.js';
-import { MAIL_FOR_STATUS, assertTransition, changedMeanwhile, findBooking, isFinal } from './lifecycle.js';
+import { MAIL_FOR_STATUS, assertDayReached, assertTransition, changedMeanwhile, findBooking, isFinal } from './lifecycle.js';
 import { mailCustomer, type BookingMail } from './mails.js';
 import { placeBooking, placeRequest, type Placement } from './placement.js';
 import { loadBooking } from './queries.js';
@@ -14,7 +14,7 @@ import { activeAccount, bookableService } from './resolve.js';
 
 type Patch = z.output<typeof updateBookingBody>;
 
-/** The Admin's edit popup: date, time, service, car, status and employee; an unchanged field is no change. */
+/** The Admin's edit popup: date, time, service, car, status, employee and (for a public request) customer; an unchanged field is no change. */
 export async function updateBooking(ctx: BookingContext, caller: Caller, id: string, patch: Patch): Promise<BookingView> {
   const b = await findBooking(ctx.db, id);
   if (Object.keys(patch).length === 0) throw badRequest(messages.catalog.nothingToUpdate);
@@ -28,11 +28,12 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
   const statusChanged = status !== b.status;
   const carChanged = patch.carNo !== undefined && patch.carNo.join(',') !== b.carNo.join(',');
   const employeeChanged = patch.employeeId !== undefined && patch.employeeId !== b.employeeId;
+  const customerChanged = patch.userId !== undefined && patch.userId !== b.userId;
   const startMinute = b.scheduled ? localParts(b.startsAt, settings.timeZone).minutes : undefined;
   const date = patch.date ?? b.bookingDate;
   const minute = patch.time !== undefined ? parseClockTime(patch.time)! : startMinute;
   const moved = date !== b.bookingDate || minute !== startMinute;
-  if (!statusChanged && !newService && !carChanged && !employeeChanged && !moved)
+  if (!statusChanged && !newService && !carChanged && !employeeChanged && !customerChanged && !moved)
     return (await loadBooking(ctx.db, settings.timeZone, id))!;
 
   if (isFinal(b.status)) throw conflict(messages.bookings.finished(b.status));
@@ -40,6 +41,10 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
   if (employeeChanged && patch.employeeId && !(await activeAccount(ctx.db, patch.employeeId, 'Employee'))) {
     throw badRequest(messages.bookings.employeeUnknown);
   }
+  // A public request is a guest's: only the Admin, by hand, says whose account it belongs to.
+  if (customerChanged && b.source !== 'public') throw conflict(messages.bookings.linkPublicOnly);
+  if (customerChanged && !(await activeAccount(ctx.db, patch.userId!, 'User'))) throw badRequest(messages.bookings.customerUnknown);
+  if (status === 'In progress' || status === 'Completed') assertDayReached(b.bookingDate, settings.timeZone);
   const scheduled = minute !== undefined;
   if (status === 'Confirmed' && !scheduled) throw conflict(messages.bookings.needsTime);
 
@@ -67,6 +72,7 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
       }),
       ...(carChanged && { carNo: patch.carNo }),
       ...(employeeChanged && { employeeId: patch.employeeId }),
+      ...(customerChanged && { userId: patch.userId }),
       ...(statusChanged && status === 'Cancelled' && { cancelledBy: caller.id, cancelledAt: new Date() }),
       updatedAt: new Date(),
     })
@@ -77,7 +83,7 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
   const view = (await loadBooking(ctx.db, settings.timeZone, id))!;
   const mail: BookingMail | undefined =
     (statusChanged ? MAIL_FOR_STATUS[view.status] : undefined) ??
-    (moved ? 'rescheduled' : newService || carChanged ? 'updated' : undefined);
+    (moved ? 'rescheduled' : newService || carChanged || customerChanged ? 'updated' : undefined);
   if (mail) await mailCustomer(ctx.mailer, ctx.log, mail, view);
   return view;
 }

@@ -73,6 +73,9 @@ describe('POST /tor/create-services', () => {
     ['description', { description: undefined }, 'Description is required.'],
     ['price', { price: ' ' }, 'Price is required.'],
     ['price without amount', { price: 'on request' }, messages.catalog.priceNeedsAmount],
+    // Issue 14: a negative price was read as its positive ('-499 rs' stored as 499 rs).
+    ['negative price', { price: '-499 rs' }, 'Price cannot be negative.'],
+    ['negative price after the currency', { price: '₹-1,999' }, 'Price cannot be negative.'],
     ['time', { time: undefined }, 'Time is required.'],
     ['time that is no duration', { time: 'a while' }, messages.catalog.timeNeedsDuration],
     ['status', { status: 'Maybe' }, 'Status must be Active or Inactive.'],
@@ -144,6 +147,8 @@ describe('PUT /tor/update-service', () => {
     const b = (await create(body())).json().service;
     expect((await update(a._id, {})).json().message).toBe(messages.catalog.nothingToUpdate);
     expect((await update(a._id, { price: 'free' })).json().message).toBe(messages.catalog.priceNeedsAmount);
+    const negative = await update(a._id, { price: '-2500 rs' });
+    expect([negative.statusCode, negative.json().message]).toEqual([400, 'Price cannot be negative.']);
     expect((await update('abc', { price: '1 rs' })).statusCode).toBe(400);
     expect((await update(UNKNOWN, { price: '1 rs' })).statusCode).toBe(404);
     const clash = await update(a._id, { serviceName: b.serviceName });

@@ -66,7 +66,7 @@ describe('POST /tor/create-payment', () => {
   });
 
   it('takes the payment time when given, and now when not', async () => {
-    const b = await booking();
+    const b = await booking({ createdAt: new Date('2026-03-01T00:00:00Z') });
     const at = '2026-03-05T10:30:00+05:30';
     const res = await pay({ bookingId: b.id, method: 'card', amount: 100, paidAt: at }, auth.admin);
     expect(res.json().payment.paidAt).toBe(new Date(at).toISOString());
@@ -148,7 +148,12 @@ describe('POST /tor/create-payment', () => {
       expect([res.statusCode, res.json().message], JSON.stringify(payload)).toEqual([400, message]);
     }
     const future = await pay({ ...base, paidAt: new Date(Date.now() + 3_600_000).toISOString() }, auth.admin);
-    expect([future.statusCode, future.json().message]).toEqual([400, financeMessages.futurePayment]);
+    expect([future.statusCode, future.json().message]).toEqual([400, 'The payment time cannot be in the future.']);
+    // Issue 14: a payment dated before its booking was made (five minutes of clock skew aside) is refused.
+    const before = await pay({ ...base, paidAt: new Date(b.createdAt.getTime() - 3_600_000).toISOString() }, auth.admin);
+    expect([before.statusCode, before.json().message]).toEqual([400, 'The payment time cannot be before the booking was made.']);
+    const skewed = await pay({ ...base, paidAt: new Date(Date.now() + 6 * 60_000).toISOString() }, auth.admin);
+    expect(skewed.statusCode).toBe(400);
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, b.id))).toHaveLength(0);
   });
 });

@@ -65,6 +65,8 @@ export async function recordPayment(db: Database, caller: Caller, body: NewPayme
     const booking = await findBookingFor(tx, body.bookingId, true);
     if (caller.typeOfUser === 'Employee' && booking.employeeId !== caller.id) throw forbidden(financeMessages.notYourJob);
     if (booking.status === 'Cancelled') throw conflict(financeMessages.cancelledBooking);
+    // A payment dated before its booking existed would move income into a period it does not belong to.
+    if (paidAt.getTime() < booking.createdAt.getTime() - CLOCK_SKEW_MS) throw badRequest(financeMessages.paymentBeforeBooking);
     const due = (await summaryOf(tx, booking)).balancePaise;
     if (due <= 0) throw conflict(financeMessages.paidInFull);
     if (body.amount > due) throw conflict(financeMessages.moreThanDue(formatInr(due)));

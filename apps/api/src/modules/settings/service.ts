@@ -9,6 +9,7 @@ export const DEFAULT_SETTINGS: SettingsView = {
   timeZone: 'Asia/Kolkata',
   slotMinutes: 30,
   openingHours: DEFAULT_OPENING_HOURS,
+  bookingsPerCustomer: 3,
 };
 
 // The settings row is optional: a fresh database runs on the defaults.
@@ -19,6 +20,7 @@ export function toSettingsView(row: typeof businessSettings.$inferSelect | null 
     timeZone: row.timeZone,
     slotMinutes: row.slotMinutes,
     openingHours: (row.openingHours as OpeningHours | null) ?? DEFAULT_OPENING_HOURS,
+    bookingsPerCustomer: row.bookingsPerCustomer,
   };
 }
 

@@ -17,7 +17,13 @@ describe('GET /tor/get-settings', () => {
   it('answers anyone with the defaults: 3 bays, Asia/Kolkata, the FAQ opening hours', async () => {
     const res = await t.app.inject({ url: '/tor/get-settings' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ bays: 3, timeZone: 'Asia/Kolkata', slotMinutes: 30, openingHours: DEFAULT_OPENING_HOURS });
+    expect(res.json()).toEqual({
+      bays: 3,
+      bookingsPerCustomer: 3,
+      timeZone: 'Asia/Kolkata',
+      slotMinutes: 30,
+      openingHours: DEFAULT_OPENING_HOURS,
+    });
     expect(res.json().openingHours.mon).toEqual({ open: '08:00', close: '19:00' });
     expect(res.json().openingHours.sun).toEqual({ open: '09:00', close: '17:00' });
   });
@@ -31,8 +37,14 @@ describe('PUT /tor/update-settings', () => {
       message: messages.settings.updated,
       settings: { bays: 4, timeZone: 'Asia/Dubai', slotMinutes: 30 },
     });
-    await put({ slotMinutes: 15 });
-    expect((await t.app.inject({ url: '/tor/get-settings' })).json()).toMatchObject({ bays: 4, timeZone: 'Asia/Dubai', slotMinutes: 15 });
+    await put({ slotMinutes: 15, bookingsPerCustomer: 5 });
+    expect((await t.app.inject({ url: '/tor/get-settings' })).json()).toMatchObject({
+      bays: 4,
+      timeZone: 'Asia/Dubai',
+      slotMinutes: 15,
+      bookingsPerCustomer: 5,
+    });
+    await put({ bookingsPerCustomer: 3 });
   });
 
   it.each([
@@ -40,6 +52,10 @@ describe('PUT /tor/update-settings', () => {
     [{ bays: 2.5 }, 'Bays must be a whole number from 1 to 50.'],
     [{ timeZone: 'Mars/Olympus' }, messages.settings.badTimeZone],
     [{ slotMinutes: 1 }, 'slotMinutes must be 5 to 240.'],
+    [{ bookingsPerCustomer: 0 }, 'Upcoming bookings per customer must be a whole number from 1 to 50.'],
+    [{ bookingsPerCustomer: 51 }, 'Upcoming bookings per customer must be a whole number from 1 to 50.'],
+    [{ bookingsPerCustomer: 1.5 }, 'Upcoming bookings per customer must be a whole number from 1 to 50.'],
+    [{ bookingsPerCustomer: '3' }, 'Upcoming bookings per customer must be a whole number from 1 to 50.'],
     [{ openingHours: { ...DEFAULT_OPENING_HOURS, mon: { open: '19:00', close: '08:00' } } }, messages.settings.badHours],
     [{ openingHours: { ...DEFAULT_OPENING_HOURS, tue: { open: '8am', close: '19:00' } } }, messages.settings.badHours],
   ])('rejects %j with 400', async (payload, message) => {

@@ -7,6 +7,7 @@ import {
   KeyRound,
   LayoutDashboard,
   MapPin,
+  Settings,
   Sparkles,
   Tags,
   UserCog,
@@ -62,6 +63,7 @@ const adminMenu: readonly MenuEntry[] = [
   group('Users', Users, [link('Add User', routes.addUser), link('User Management', routes.usersManagement)]),
   // Not in SPEC.md's menu: the public forms' messages, sign-ups and applications (docs/spec-deviations.md).
   link('Inbox', routes.inbox, Inbox),
+  link('Settings', routes.settings, Settings),
   link('Change Password', routes.adminPasswordUpdate, KeyRound),
 ];
 

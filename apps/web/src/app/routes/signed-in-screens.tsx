@@ -43,6 +43,8 @@ const screens: Partial<Record<string, ScreenLoader>> = {
   [routes.receipt]: () => import('@/features/finance/routes/receipt').then((m) => ({ Component: m.ReceiptRoute })),
   // The Admin's inbox of the public forms (issue 5).
   [routes.inbox]: () => import('@/features/inbox/routes/inbox').then((m) => ({ Component: m.InboxRoute })),
+  // The Admin's business settings (issue 14).
+  [routes.settings]: () => import('@/features/settings/routes/settings').then((m) => ({ Component: m.SettingsRoute })),
 };
 
 /** The screen of a signed-in path, or the "coming soon" placeholder when it is not built yet. */

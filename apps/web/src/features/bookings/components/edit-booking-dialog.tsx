@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useCustomerChoices } from '../api/get-customer-choices';
 import { useEmployeeChoices } from '../api/get-employee-choices';
 import { useServiceNames } from '../api/get-service-names';
 import { useEditBookingForm } from '../hooks/use-edit-booking-form';
@@ -24,11 +25,14 @@ export function EditBookingDialog({ booking, onClose }: { booking: BookingView |
   );
 }
 
-// All Bookings' real edit (SPEC.md showed only an alert): date, time, service, car, status, employee.
+// All Bookings' real edit (SPEC.md showed only an alert): date, time, service, car, status, employee, and the
+// customer account of a public request (never linked by phone: the Admin checks and links it by hand).
 function EditBookingForm({ booking, onDone }: { booking: BookingView; onDone: () => void }) {
   const { values, set, error, submit, pending } = useEditBookingForm(booking, onDone);
   const services = useServiceNames();
   const employees = useEmployeeChoices();
+  const guest = booking.source === 'public' && !booking.userId._id;
+  const customers = useCustomerChoices(guest);
   const current = serviceName(booking);
   const serviceOptions = [...new Set([current, ...(services.data ?? []).map((s) => s.serviceName)])];
   const statuses: BookingStatus[] = [booking.status, ...NEXT_STATUSES[booking.status]];
@@ -40,9 +44,22 @@ function EditBookingForm({ booking, onDone }: { booking: BookingView; onDone: ()
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
       <FormAlert message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Date">{(control) => <Input {...control} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} />}</Field>
-        <Field label="Time" hint={booking.scheduled ? undefined : `Requested: ${booking.timeSlot ?? booking.time}. Give it an exact time to confirm it.`}>
-          {(control) => <Input {...control} value={values.time} onChange={(e) => set('time', e.target.value)} placeholder="10:30 AM" autoComplete="off" />}
+        <Field label="Date">
+          {(control) => <Input {...control} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} />}
+        </Field>
+        <Field
+          label="Time"
+          hint={booking.scheduled ? undefined : `Requested: ${booking.timeSlot ?? booking.time}. Give it an exact time to confirm it.`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={values.time}
+              onChange={(e) => set('time', e.target.value)}
+              placeholder="10:30 AM"
+              autoComplete="off"
+            />
+          )}
         </Field>
         <div className="sm:col-span-2">
           <TimeChoices date={values.date} serviceName={values.serviceName} value={values.time} onPick={(t) => set('time', t)} />
@@ -59,7 +76,15 @@ function EditBookingForm({ booking, onDone }: { booking: BookingView; onDone: ()
           )}
         </Field>
         <Field label="Car Number">
-          {(control) => <Input {...control} value={values.carNo} onChange={(e) => set('carNo', e.target.value)} autoCapitalize="characters" autoComplete="off" />}
+          {(control) => (
+            <Input
+              {...control}
+              value={values.carNo}
+              onChange={(e) => set('carNo', e.target.value)}
+              autoCapitalize="characters"
+              autoComplete="off"
+            />
+          )}
         </Field>
         <Field label="Status">
           {(control) => (
@@ -87,6 +112,29 @@ function EditBookingForm({ booking, onDone }: { booking: BookingView; onDone: ()
             </Select>
           )}
         </Field>
+        {guest && (
+          <div className="sm:col-span-2">
+            <Field
+              label="Customer account"
+              hint={
+                customers.isError
+                  ? 'The customer list could not be loaded.'
+                  : `Booked as a guest (${booking.userId.phone}). Link it only once the customer has confirmed it is theirs.`
+              }
+            >
+              {(control) => (
+                <Select {...control} value={values.userId} onChange={(e) => set('userId', e.target.value)}>
+                  <option value="">Guest (not linked)</option>
+                  {(customers.data ?? []).map((c) => (
+                    <option key={c._id} value={c._id}>
+                      {c.username} ({c.phone})
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </div>
+        )}
       </div>
       <DialogFormActions pending={pending} />
     </form>

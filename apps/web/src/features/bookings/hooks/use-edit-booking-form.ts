@@ -6,7 +6,16 @@ import { useUpdateBooking } from '../api/update-booking';
 import { bookingTexts } from '../components/booking-texts';
 import { serviceName } from '../components/booking-text';
 
-export type EditBookingValues = { date: string; time: string; serviceName: string; carNo: string; status: BookingStatus; employeeId: string };
+export type EditBookingValues = {
+  date: string;
+  time: string;
+  serviceName: string;
+  carNo: string;
+  status: BookingStatus;
+  employeeId: string;
+  /** The customer account a public (guest) request is linked to; empty while it stays a guest's. */
+  userId: string;
+};
 
 const valuesOf = (b: BookingView): EditBookingValues => ({
   date: b.date,
@@ -16,6 +25,7 @@ const valuesOf = (b: BookingView): EditBookingValues => ({
   carNo: b.carNo.join(', '),
   status: b.status,
   employeeId: b.employee?._id ?? '',
+  userId: b.userId._id ?? '',
 });
 
 /** The Admin's edit popup: sends the fields (the server ignores unchanged ones), closes on success. */
@@ -35,6 +45,7 @@ export function useEditBookingForm(booking: BookingView, onDone: () => void) {
       status: values.status,
       employeeId: values.employeeId || null,
       ...(values.time.trim() && { time: values.time }),
+      ...(values.userId && values.userId !== (booking.userId._id ?? '') && { userId: values.userId }),
     };
     update.mutate(
       { id: booking._id, body },

@@ -1,0 +1,17 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { useSettings } from '../api/get-settings';
+import { BookingLimitForm } from '../components/booking-limit-form';
+
+// The Admin's business settings. Not in SPEC.md (docs/spec-deviations.md): the per-customer booking limit of
+// issue 14 is set here.
+export function SettingsRoute() {
+  const settings = useSettings();
+  return (
+    <>
+      <PageHeader title="Settings" description="Rules every booking is held to." />
+      {settings.isPending && <p role="status">Loading settings...</p>}
+      {settings.isError && <p role="alert">Failed to fetch settings.</p>}
+      {settings.data && <BookingLimitForm current={settings.data.bookingsPerCustomer} />}
+    </>
+  );
+}
