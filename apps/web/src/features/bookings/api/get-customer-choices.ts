@@ -5,13 +5,20 @@ import { readList } from '@/lib/read-list';
 
 export type CustomerChoice = { _id: string; username: string; phone: string };
 
-// GET /tor/allusersandemployee?typeOfUser=User: the active customers, for linking a public request by hand.
-export async function getCustomerChoices(): Promise<CustomerChoice[]> {
-  const { data } = await readList<UserView>(api.allUsersAndEmployee, messages.catalog.invalidDataFormat, { typeOfUser: 'User' });
+// GET /tor/allusersandemployee?typeOfUser=User&q=: the active customers matching a name, email or phone (one page),
+// for linking a public request by hand.
+export async function getCustomerChoices(q: string): Promise<CustomerChoice[]> {
+  const { data } = await readList<UserView>(api.allUsersAndEmployee, messages.catalog.invalidDataFormat, {
+    typeOfUser: 'User',
+    q,
+    limit: 20,
+  });
   return data.filter((u) => u.active).map(({ userId, username, phone }) => ({ _id: userId, username, phone }));
 }
 
-export const customerChoicesQueryOptions = () => queryOptions({ queryKey: queryKeys.customerChoices, queryFn: getCustomerChoices });
+export const customerChoicesQueryOptions = (q: string) =>
+  queryOptions({ queryKey: [...queryKeys.customerChoices, q.trim()], queryFn: () => getCustomerChoices(q.trim()) });
 
-/** Only read when the popup shows a guest request (the only kind that can be linked). */
-export const useCustomerChoices = (enabled: boolean) => useQuery({ ...customerChoicesQueryOptions(), enabled });
+/** Only read when the popup shows a guest request (the only kind that can be linked); the last answer stays while typing. */
+export const useCustomerChoices = (q: string, enabled: boolean) =>
+  useQuery({ ...customerChoicesQueryOptions(q), enabled, placeholderData: (previous) => previous });

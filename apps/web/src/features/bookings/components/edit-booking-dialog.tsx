@@ -1,5 +1,5 @@
 import { NEXT_STATUSES, type BookingStatus, type BookingView } from '@autospa/contract';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { Field } from '@/components/ui/field';
@@ -32,7 +32,9 @@ function EditBookingForm({ booking, onDone }: { booking: BookingView; onDone: ()
   const services = useServiceNames();
   const employees = useEmployeeChoices();
   const guest = booking.source === 'public' && !booking.userId._id;
-  const customers = useCustomerChoices(guest);
+  // Found by the phone the guest typed, or whatever the Admin searches for: the list is one page, not every customer.
+  const [customerSearch, setCustomerSearch] = useState(booking.userId.phone ?? '');
+  const customers = useCustomerChoices(customerSearch, guest);
   const current = serviceName(booking);
   const serviceOptions = [...new Set([current, ...(services.data ?? []).map((s) => s.serviceName)])];
   const statuses: BookingStatus[] = [booking.status, ...NEXT_STATUSES[booking.status]];
@@ -113,7 +115,18 @@ function EditBookingForm({ booking, onDone }: { booking: BookingView; onDone: ()
           )}
         </Field>
         {guest && (
-          <div className="sm:col-span-2">
+          <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+            <Field label="Find customer" hint="Name, email or phone; the first 20 matches are listed.">
+              {(control) => (
+                <Input
+                  {...control}
+                  type="search"
+                  value={customerSearch}
+                  onChange={(e) => setCustomerSearch(e.target.value)}
+                  autoComplete="off"
+                />
+              )}
+            </Field>
             <Field
               label="Customer account"
               hint={
