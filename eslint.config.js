@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
@@ -27,7 +30,10 @@ export default tseslint.config(
     // Features do not import each other (STYLE.md rule 1); shared pieces live in components/ui and lib.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/**', '@/features/*'], message: 'Features do not import each other.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*/**', '@/features/*'], message: 'Features do not import each other.' }] },
+      ],
     },
   },
 );

@@ -5,7 +5,9 @@ import { buildApp } from '../apps/api/src/app.js';
 
 const app = await buildApp({ db: {} as Database, mail: { from: 'x', outboxDir: '/nonexistent' } });
 await app.ready();
-const spec = app.swagger() as { paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { name: string; in: string }[] }>> };
+const spec = app.swagger() as {
+  paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { name: string; in: string }[] }>>;
+};
 
 const lines = [
   '# API',
@@ -20,7 +22,10 @@ const lines = [
 for (const { method, url, access } of [...app.routeAccess].sort((a, b) => a.url.localeCompare(b.url))) {
   if (url === '/tor/docs') continue;
   const op = spec.paths[url]?.[method.toLowerCase()];
-  const query = (op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => `\`${p.name}\``).join(', ');
+  const query = (op?.parameters ?? [])
+    .filter((p) => p.in === 'query')
+    .map((p) => `\`${p.name}\``)
+    .join(', ');
   const who = access === 'public' ? 'anyone' : access === 'signed-in' ? 'any signed-in account' : access.join(', ');
   lines.push(`| ${method} | \`${url}\` | ${who} | ${query} | ${op?.requestBody ? 'JSON' : ''} |`);
 }

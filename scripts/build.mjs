@@ -44,7 +44,11 @@ const targets = [
     // pages rendered to HTML in Node (docs/decisions/007-prerendered-public-pages.md).
     commands: [
       ['node', [vite, 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') }],
-      ['node', [vite, 'build', '--ssr', 'src/prerender/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') }],
+      [
+        'node',
+        [vite, 'build', '--ssr', 'src/prerender/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'],
+        { cwd: join(root, 'apps/web') },
+      ],
       ['node', [join(root, 'scripts/prerender.mjs')], { cwd: root }],
     ],
   },

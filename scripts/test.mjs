@@ -34,14 +34,25 @@ function ensureChromium() {
 
 let failed = 0;
 if (!only('--e2e-only')) {
-  failed += run('Unit and API tests (Vitest)', process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api', ...(only('--api-only') ? passThrough : [])]);
+  failed += run('Unit and API tests (Vitest)', process.execPath, [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--project',
+    'api',
+    ...(only('--api-only') ? passThrough : []),
+  ]);
 }
 if (!only('--api-only')) {
   if (!ensureChromium()) process.exit(1);
   if (run('Build', process.execPath, ['scripts/build.mjs']) !== 0) process.exit(1);
-  failed += run('Browser tests (Playwright)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...(only('--e2e-only') ? passThrough : [])], {
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  });
+  failed += run(
+    'Browser tests (Playwright)',
+    process.execPath,
+    ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...(only('--e2e-only') ? passThrough : [])],
+    {
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
+  );
 }
 if (failed) {
   console.error('\nSome tests failed.');

@@ -18,7 +18,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // sends those (Accept-Encoding) and never compresses a static file per request.
     !isSsrBuild &&
       compression({
-        algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
         include: /\.(js|css|html|svg|json|xml|txt|webmanifest)$/,
         exclude: /\.map$/,
         threshold: 512,

@@ -47,7 +47,9 @@ test.describe('registration', () => {
     await page.getByLabel('Password', { exact: true }).fill('password-one');
     await page.getByLabel('Confirm Password').fill('password-one');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText('An account with some of these details already exists. Sign in, or use Forgot Password if it is yours.')).toBeVisible();
+    await expect(
+      page.getByText('An account with some of these details already exists. Sign in, or use Forgot Password if it is yours.'),
+    ).toBeVisible();
   });
 });
 

@@ -55,7 +55,10 @@ test.describe('catalog to completed booking', () => {
     await page.getByLabel('Category', { exact: true }).selectOption(category);
     await page.getByLabel('SubCategory').selectOption(subName);
     await page.getByLabel('Date').fill(businessDay(3));
-    const firstFree = page.getByRole('group', { name: /^Free times on/ }).getByRole('button').first();
+    const firstFree = page
+      .getByRole('group', { name: /^Free times on/ })
+      .getByRole('button')
+      .first();
     const time = await firstFree.innerText();
     await firstFree.click();
     await expect(page.getByLabel('Time', { exact: true })).toHaveValue(time);
@@ -75,7 +78,10 @@ test.describe('catalog to completed booking', () => {
     // Admin: All Bookings, then Today's Bookings. The booking is moved to today in the database, so the
     // test does not depend on the hour it runs at (a booking made through the screen cannot be in the past).
     const [row] = await db.select().from(bookings).where(eq(bookings.userId, user.id));
-    await db.update(bookings).set({ bookingDate: businessDay(0), startsAt: new Date(), endsAt: new Date(Date.now() + 45 * 60_000) }).where(eq(bookings.id, row!.id));
+    await db
+      .update(bookings)
+      .set({ bookingDate: businessDay(0), startsAt: new Date(), endsAt: new Date(Date.now() + 45 * 60_000) })
+      .where(eq(bookings.id, row!.id));
     await signOutLocally(page);
     await signInAs(admin);
     const listed = await findRow(page, '/bookings/all', 'Search bookings', user.username);
@@ -93,7 +99,11 @@ test.describe('catalog to completed booking', () => {
     await page.goto('/bookings/today');
     await page.getByRole('button', { name: 'Unassigned', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search unassigned bookings' }).fill(user.username);
-    await page.getByRole('row').filter({ hasText: user.username }).getByRole('button', { name: /^Take and confirm/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: user.username })
+      .getByRole('button', { name: /^Take and confirm/ })
+      .click();
     await expect(page.getByText(messages.bookings.statusUpdated)).toBeVisible();
 
     await page.goto('/update-booking');
@@ -108,7 +118,12 @@ test.describe('catalog to completed booking', () => {
 
     // The customer's mails: received, confirmed, completed.
     await expect
-      .poll(() => outbox.read(outbox.dir).filter((m) => m.to.includes(user.email)).map((m) => m.subject.split(':')[0]))
+      .poll(() =>
+        outbox
+          .read(outbox.dir)
+          .filter((m) => m.to.includes(user.email))
+          .map((m) => m.subject.split(':')[0]),
+      )
       .toEqual(['Booking received', 'Booking confirmed', 'Booking completed']);
   });
 });
@@ -118,7 +133,15 @@ test.describe('public Book Now request', () => {
     await ensurePublicService(db, 'basic');
     const name = `Guest ${uid()}`;
     const answer = await request.post('/tor/create-public-booking', {
-      data: { service: 'basic', carType: 'sedan', vehicleNo: 'HR26 AB 4321', name, phone: uniquePhone(), date: businessDay(5), timeSlot: 'Morning (8 AM - 12 PM)' },
+      data: {
+        service: 'basic',
+        carType: 'sedan',
+        vehicleNo: 'HR26 AB 4321',
+        name,
+        phone: uniquePhone(),
+        date: businessDay(5),
+        timeSlot: 'Morning (8 AM - 12 PM)',
+      },
     });
     expect(answer.status()).toBe(201);
     await signInAs(await accounts.admin());

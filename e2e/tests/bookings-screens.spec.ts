@@ -12,7 +12,12 @@ test.beforeEach(() => test.slow());
 const card = (page: Page, text: string) => page.getByRole('list', { name: 'Bookings' }).getByRole('listitem').filter({ hasText: text });
 
 test.describe('Create Booking', () => {
-  test('loads the three lists together, checks every field, then shows the red server message or the green success', async ({ page, db, accounts, signInAs }) => {
+  test('loads the three lists together, checks every field, then shows the red server message or the green success', async ({
+    page,
+    db,
+    accounts,
+    signInAs,
+  }) => {
     const sub = await buildSubCategory(db);
     const service = await buildService(db);
     await signInAs(await accounts.user());
@@ -23,7 +28,8 @@ test.describe('Create Booking', () => {
     await expect(page.getByLabel('Car Number')).toHaveAttribute('placeholder', 'DL01AB1234');
 
     await page.getByRole('button', { name: 'Create Booking' }).click();
-    for (const text of ['Category', 'SubCategory', 'Service', 'Date', 'Time', 'Car number']) await expect(page.getByText(`${text} is required.`, { exact: true })).toBeVisible();
+    for (const text of ['Category', 'SubCategory', 'Service', 'Date', 'Time', 'Car number'])
+      await expect(page.getByText(`${text} is required.`, { exact: true })).toBeVisible();
 
     await page.getByLabel('Category', { exact: true }).selectOption(sub.category.name);
     await expect(page.getByLabel('SubCategory').locator('option')).toHaveText(['Select SubCategory', sub.subName]);
@@ -37,7 +43,10 @@ test.describe('Create Booking', () => {
     await expect(refused).toBeVisible();
     await expect(refused).toHaveCSS('color', 'rgb(220, 38, 38)');
 
-    const free = page.getByRole('group', { name: /^Free times on/ }).getByRole('button').first();
+    const free = page
+      .getByRole('group', { name: /^Free times on/ })
+      .getByRole('button')
+      .first();
     await free.click();
     await expect(free).toHaveAttribute('aria-pressed', 'true');
     const send = page.getByRole('button', { name: 'Create Booking' });
@@ -59,7 +68,12 @@ test.describe('Create Booking', () => {
 });
 
 test.describe('My Bookings', () => {
-  test('within 24 hours of the start, cancel and reschedule are refused in the screen with the reason', async ({ page, db, accounts, signInAs }) => {
+  test('within 24 hours of the start, cancel and reschedule are refused in the screen with the reason', async ({
+    page,
+    db,
+    accounts,
+    signInAs,
+  }) => {
     const user = await accounts.user();
     const service = await buildService(db);
     await buildBooking(db, { userId: user.id, serviceId: service.id, startsAt: new Date(Date.now() + 2 * HOUR) });
@@ -97,7 +111,10 @@ test.describe('My Bookings', () => {
     const dialog = page.getByRole('dialog', { name: 'Reschedule booking' });
     const day = businessDay(6);
     await dialog.getByLabel('New date').fill(day);
-    const free = dialog.getByRole('group', { name: /^Free times on/ }).getByRole('button').first();
+    const free = dialog
+      .getByRole('group', { name: /^Free times on/ })
+      .getByRole('button')
+      .first();
     const time = await free.innerText();
     await free.click();
     await expect(dialog.getByLabel('New time')).toHaveValue(time);
@@ -115,7 +132,12 @@ test.describe('My Bookings', () => {
 });
 
 test.describe('All Bookings (Admin)', () => {
-  test('edits a booking in a popup (car, status, employee) and deletes one after confirmation', async ({ page, db, accounts, signInAs }) => {
+  test('edits a booking in a popup (car, status, employee) and deletes one after confirmation', async ({
+    page,
+    db,
+    accounts,
+    signInAs,
+  }) => {
     const [user, employee] = [await accounts.user(), await accounts.employee()];
     await buildBooking(db, { userId: user.id, startsAt: new Date(Date.now() + 50 * HOUR) });
     await signInAs(await accounts.admin());
@@ -209,13 +231,25 @@ test.describe('booking screens by role', () => {
     user: ['/services', '/create-booking?service=', '/my-booking'],
   } as const;
   for (const role of ['admin', 'employee', 'user'] as const) {
-    test(`${role}: no serious or critical axe violation on its booking screens, at 1280 and 390 px`, async ({ page, db, accounts, signInAs, axe }) => {
+    test(`${role}: no serious or critical axe violation on its booking screens, at 1280 and 390 px`, async ({
+      page,
+      db,
+      accounts,
+      signInAs,
+      axe,
+    }) => {
       test.setTimeout(180_000); // axe over many screens, on a machine shared with other test runs
       const account = await accounts[role]();
       const service = await buildService(db);
       const owner = role === 'user' ? account : await accounts.user();
       await buildBooking(db, { userId: owner.id, serviceId: service.id, startsAt: new Date(Date.now() + 72 * HOUR) });
-      await buildBooking(db, { userId: owner.id, serviceId: service.id, employeeId: role === 'employee' ? account.id : null, status: 'Confirmed', startsAt: new Date(Date.now() + 2 * HOUR) });
+      await buildBooking(db, {
+        userId: owner.id,
+        serviceId: service.id,
+        employeeId: role === 'employee' ? account.id : null,
+        status: 'Confirmed',
+        startsAt: new Date(Date.now() + 2 * HOUR),
+      });
       await signInAs(account);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
@@ -234,7 +268,10 @@ test.describe('booking screens by role', () => {
       }
       if (role === 'user') {
         await page.goto('/my-booking');
-        await card(page, service.serviceName).filter({ hasText: 'Pending' }).getByRole('button', { name: /^Reschedule/ }).click();
+        await card(page, service.serviceName)
+          .filter({ hasText: 'Pending' })
+          .getByRole('button', { name: /^Reschedule/ })
+          .click();
         await expect(page.getByRole('dialog', { name: 'Reschedule booking' })).toBeVisible();
         await axe(page);
       }

@@ -32,7 +32,12 @@ test.describe('Service List', () => {
     await expect(row).toContainText('1 hr');
   });
 
-  test('checks price and time before sending, and keeps a duplicate name in the popup with the server message', async ({ page, db, accounts, signInAs }) => {
+  test('checks price and time before sending, and keeps a duplicate name in the popup with the server message', async ({
+    page,
+    db,
+    accounts,
+    signInAs,
+  }) => {
     const [service, other] = [await buildService(db), await buildService(db)];
     await signInAs(await accounts.admin());
     const row = await findRow(page, '/all-services', 'Search services', service.serviceName);
@@ -50,7 +55,12 @@ test.describe('Service List', () => {
     await expect(popup.getByRole('alert')).toHaveText(messages.catalog.duplicateService);
   });
 
-  test('deletes after a confirmation, and a service with bookings is refused with the server message', async ({ page, db, accounts, signInAs }) => {
+  test('deletes after a confirmation, and a service with bookings is refused with the server message', async ({
+    page,
+    db,
+    accounts,
+    signInAs,
+  }) => {
     const [unused, used] = [await buildService(db), await buildService(db)];
     await buildBooking(db, { serviceId: used.id });
     await signInAs(await accounts.admin());
@@ -134,7 +144,10 @@ test.describe('Vehicle Categories and All SubCategories', () => {
 
     const renamedRow = await findRow(page, '/vehicle-type', 'Search categories', renamed);
     await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
-    await page.getByRole('alertdialog', { name: `Delete category ${renamed}?` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Delete category ${renamed}?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText(messages.catalog.categoryDeleted)).toBeVisible();
     await expect(renamedRow).toHaveCount(0);
 
@@ -168,7 +181,12 @@ test.describe('Vehicle Categories and All SubCategories', () => {
     await expect(renamedRow).toHaveCount(0);
   });
 
-  test('Create Category and Create SubCategory check their fields and show the server message on a duplicate', async ({ page, db, accounts, signInAs }) => {
+  test('Create Category and Create SubCategory check their fields and show the server message on a duplicate', async ({
+    page,
+    db,
+    accounts,
+    signInAs,
+  }) => {
     const existing = await buildSubCategory(db);
     await signInAs(await accounts.admin());
     await page.goto('/create-category');
@@ -191,10 +209,30 @@ test.describe('Vehicle Categories and All SubCategories', () => {
 
 test.describe('catalog list errors (SPEC.md §8)', () => {
   const cases = [
-    { screen: '/all-services', path: '**/tor/get-services', bad: messages.catalog.invalidDataFormat, failed: messages.catalog.failedServiceList },
-    { screen: '/vehicle-type', path: '**/tor/get-categories', bad: messages.catalog.invalidDataFormat, failed: messages.catalog.failedCategories },
-    { screen: '/all-subcategory', path: '**/tor/get-subCategories', bad: messages.catalog.invalidDataFormatSub, failed: messages.catalog.failedSubCategories },
-    { screen: '/create-subcategory', path: '**/tor/get-categories', bad: messages.catalog.invalidDataFormat, failed: messages.catalog.failedCategories },
+    {
+      screen: '/all-services',
+      path: '**/tor/get-services',
+      bad: messages.catalog.invalidDataFormat,
+      failed: messages.catalog.failedServiceList,
+    },
+    {
+      screen: '/vehicle-type',
+      path: '**/tor/get-categories',
+      bad: messages.catalog.invalidDataFormat,
+      failed: messages.catalog.failedCategories,
+    },
+    {
+      screen: '/all-subcategory',
+      path: '**/tor/get-subCategories',
+      bad: messages.catalog.invalidDataFormatSub,
+      failed: messages.catalog.failedSubCategories,
+    },
+    {
+      screen: '/create-subcategory',
+      path: '**/tor/get-categories',
+      bad: messages.catalog.invalidDataFormat,
+      failed: messages.catalog.failedCategories,
+    },
   ];
   for (const c of cases) {
     test(`${c.screen}: '${c.bad}' for a malformed answer, '${c.failed}' for a failed call`, async ({ page, accounts, signInAs }) => {
@@ -218,7 +256,14 @@ test.describe('catalog screens: accessibility', () => {
       await buildService(db);
       await page.setViewportSize({ width, height: 900 });
       await signInAs(await accounts.admin());
-      for (const screen of ['/all-services', '/vehicle-type', '/all-subcategory', '/create-category', '/create-subcategory', '/create-services']) {
+      for (const screen of [
+        '/all-services',
+        '/vehicle-type',
+        '/all-subcategory',
+        '/create-category',
+        '/create-subcategory',
+        '/create-services',
+      ]) {
         await page.goto(screen);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);

@@ -76,7 +76,12 @@ test.describe('sign in', () => {
   const oddAnswers = [
     { name: 'a 200 without a token', status: 200, body: { typeOfUser: 'User' }, message: messages.login.invalidResponse },
     { name: 'another 2xx status', status: 202, body: { token: 't', typeOfUser: 'User' }, message: messages.login.unexpectedResponse },
-    { name: 'an unknown user type', status: 200, body: { token: 't', typeOfUser: 'Manager', username: 'x', email: 'x', employeeId: 'x' }, message: messages.login.unknownUserType },
+    {
+      name: 'an unknown user type',
+      status: 200,
+      body: { token: 't', typeOfUser: 'Manager', username: 'x', email: 'x', employeeId: 'x' },
+      message: messages.login.unknownUserType,
+    },
     { name: 'an error without a message', status: 500, body: {}, message: messages.login.fallback },
   ];
   for (const answer of oddAnswers) {
@@ -102,7 +107,7 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL('/Sign-In/Login');
   });
 
-  test("a User opening an Admin route is sent to /user-dashboard", async ({ page, accounts, signInAs }) => {
+  test('a User opening an Admin route is sent to /user-dashboard', async ({ page, accounts, signInAs }) => {
     await signInAs(await accounts.user());
     await page.goto('/all-services');
     await expect(page).toHaveURL('/user-dashboard');
@@ -110,7 +115,11 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL('/user-dashboard');
   });
 
-  test('an Employee opening a User route is sent to /employee-dashboard, an Admin opening an Employee route to /dashboard', async ({ page, accounts, signInAs }) => {
+  test('an Employee opening a User route is sent to /employee-dashboard, an Admin opening an Employee route to /dashboard', async ({
+    page,
+    accounts,
+    signInAs,
+  }) => {
     await signInAs(await accounts.employee());
     await page.goto('/create-booking');
     await expect(page).toHaveURL('/employee-dashboard');

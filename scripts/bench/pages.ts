@@ -14,7 +14,15 @@ export const LIGHTHOUSE_VERSION = '12.8.2';
 const localCli = join(repoRoot, 'node_modules/lighthouse/cli/index.js');
 export const LIGHTHOUSE_PAGES = ['/', '/contact-us', '/book-now', '/Sign-In/Login'];
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface LighthouseFigure {
   path: string;
@@ -51,7 +59,11 @@ const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
  * A child process to its end, without blocking the bench's event loop: a Lighthouse run lasts a minute, and a
  * blocked loop misses the server closing idle keep-alive sockets, so the next request met a closed one.
  */
-function run(cmd: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs: number }): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function run(
+  cmd: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs: number },
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -83,16 +95,32 @@ async function lighthouseRun(url: string, dir: string): Promise<LighthouseRun> {
 
 async function lighthouseOnce(url: string, dir: string): Promise<LighthouseRun> {
   const out = join(dir, `lh-${Date.now()}.json`);
-  const args = [url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`];
-  const [cmd, cmdArgs] = existsSync(localCli) ? [process.execPath, [localCli, ...args]] : ['npx', ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, ...args]];
+  const args = [
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    `--chrome-flags=${chromeFlags.join(' ')}`,
+  ];
+  const [cmd, cmdArgs] = existsSync(localCli)
+    ? [process.execPath, [localCli, ...args]]
+    : ['npx', ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, ...args]];
   const result = await run(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chrome }, timeoutMs: 300_000 });
   if (result.status !== 0 || !existsSync(out)) throw new Error(`lighthouse ${url} failed: ${result.stderr}`);
-  const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }> };
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: { performance: { score: number | null } };
+    audits: Record<string, { numericValue?: number }>;
+  };
   if (report.categories.performance.score === null) throw new Error(`lighthouse ${url}: no score`);
   return { score: Math.round(report.categories.performance.score * 100), audits: report.audits };
 }
 
-export async function lighthouse(base: string, runs: number, log: (m: string) => void): Promise<{ figures: LighthouseFigure[]; version: string }> {
+export async function lighthouse(
+  base: string,
+  runs: number,
+  log: (m: string) => void,
+): Promise<{ figures: LighthouseFigure[]; version: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'autospa-lh-'));
   try {
     const figures: LighthouseFigure[] = [];
@@ -121,7 +149,9 @@ export async function lighthouse(base: string, runs: number, log: (m: string) =>
         cls: metric('cumulative-layout-shift'),
         si: metric('speed-index'),
       };
-      log(`lighthouse ${path}: ${figure.scores.join(', ')} (median ${figure.median})${errors.length ? `; failed runs: ${errors.join(', ')}` : ''}`);
+      log(
+        `lighthouse ${path}: ${figure.scores.join(', ')} (median ${figure.median})${errors.length ? `; failed runs: ${errors.join(', ')}` : ''}`,
+      );
       figures.push(figure);
     }
     const version = existsSync(localCli)
@@ -139,7 +169,12 @@ async function firstLoad(base: string, path: string, storage?: Record<string, st
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     type Page = { localStorage: { setItem(key: string, value: string): void } };
-    if (storage) await context.addInitScript((items: Record<string, string>) => Object.entries(items).forEach(([k, v]) => (globalThis as unknown as Page).localStorage.setItem(k, v)), storage);
+    if (storage)
+      await context.addInitScript(
+        (items: Record<string, string>) =>
+          Object.entries(items).forEach(([k, v]) => (globalThis as unknown as Page).localStorage.setItem(k, v)),
+        storage,
+      );
     const page = await context.newPage();
     const sizes = new Map<string, { ext: string; bytes: Promise<Buffer> }>();
     page.on('response', (response) => {
@@ -181,7 +216,12 @@ export async function bundles(base: string, log: (m: string) => void): Promise<O
   }
   figures ??= await Promise.all(PUBLIC_PAGES.map((p) => firstLoad(base, p)));
   // Signed in as the Admin, landing on the dashboard with an empty cache (SPEC.md §3 session storage).
-  const login = await api<{ token: string; email: string; typeOfUser: string; username: string; employeeId: string }>(base, 'POST', '/tor/login', ADMIN);
+  const login = await api<{ token: string; email: string; typeOfUser: string; username: string; employeeId: string }>(
+    base,
+    'POST',
+    '/tor/login',
+    ADMIN,
+  );
   const s = login.body;
   const signedIn = await firstLoad(base, routes.adminDashboard, {
     token: s.token,
@@ -193,6 +233,8 @@ export async function bundles(base: string, log: (m: string) => void): Promise<O
   const allJs = readdirSync(assets)
     .filter((f) => f.endsWith('.js'))
     .reduce((n, f) => n + gz(readFileSync(join(assets, f))), 0);
-  log(`bundles: / ${(figures.find((f) => f.path === '/')!.js / 1024).toFixed(1)} KiB JS; signed-in dashboard ${(signedIn.js / 1024).toFixed(1)} KiB JS`);
+  log(
+    `bundles: / ${(figures.find((f) => f.path === '/')!.js / 1024).toFixed(1)} KiB JS; signed-in dashboard ${(signedIn.js / 1024).toFixed(1)} KiB JS`,
+  );
   return { bundles: figures, bundleSource: source, signedIn, allJs };
 }

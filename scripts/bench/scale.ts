@@ -34,12 +34,22 @@ const endpoints = [
   { name: 'dashboard metrics (Admin)', path: '/tor/get-metrics', who: 'admin', kind: 'report' },
   { name: 'finance report', path: '/tor/get-finance-report', who: 'admin', kind: 'report' },
   // Issue 6: the report for a year, with 10,000 expenses in it (path completed with the dates at run time).
-  { name: 'finance report, a year by month (10,000 expenses)', path: '/tor/get-finance-report?period=custom&groupBy=month', who: 'admin', kind: 'report' },
+  {
+    name: 'finance report, a year by month (10,000 expenses)',
+    path: '/tor/get-finance-report?period=custom&groupBy=month',
+    who: 'admin',
+    kind: 'report',
+  },
 ] as const;
 export const YEAR_REPORT = endpoints.length - 1;
 export const EXPENSES_SEEDED = 10_000;
 
-export async function scale(stack: BenchStack, sizes: number[], settings: { connections: number; duration: number }, log: (m: string) => void): Promise<ScaleFigures> {
+export async function scale(
+  stack: BenchStack,
+  sizes: number[],
+  settings: { connections: number; duration: number },
+  log: (m: string) => void,
+): Promise<ScaleFigures> {
   const base = stack.server.url;
   const tokens = {
     admin: (await api<{ token: string }>(base, 'POST', '/tor/login', ADMIN)).body.token,

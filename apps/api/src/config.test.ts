@@ -11,8 +11,30 @@ describe('loadConfig', () => {
   });
 
   it('reads every variable', () => {
-    const c = loadConfig({ PORT: '5000', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://a@b/c', DEMO_DATA: '1', MAIL_OUTBOX_DIR: '/tmp/o', SMTP_URL: 'smtp://h', LOG_LEVEL: 'warn', ADMIN_USERNAME: 'boss', REDIS_URL: 'redis://x' });
-    expect(c).toMatchObject({ PORT: 5000, HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://a@b/c', DEMO_DATA: true, outboxDir: '/tmp/o', SMTP_URL: 'smtp://h', LOG_LEVEL: 'warn', ADMIN_USERNAME: 'boss', REDIS_URL: 'redis://x' });
+    const c = loadConfig({
+      PORT: '5000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://a@b/c',
+      DEMO_DATA: '1',
+      MAIL_OUTBOX_DIR: '/tmp/o',
+      SMTP_URL: 'smtp://h',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'boss',
+      REDIS_URL: 'redis://x',
+    });
+    expect(c).toMatchObject({
+      PORT: 5000,
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://a@b/c',
+      DEMO_DATA: true,
+      outboxDir: '/tmp/o',
+      SMTP_URL: 'smtp://h',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'boss',
+      REDIS_URL: 'redis://x',
+    });
   });
 
   it('scales request limits by RATE_LIMIT_FACTOR', () => {

@@ -27,7 +27,16 @@ let serverOutput = '';
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-password-1', LOG_LEVEL: 'info', DATABASE_URL: '', TRUST_PROXY: '1' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'owner-password-1',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      TRUST_PROXY: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -67,10 +76,22 @@ describe('server process (embedded PostgreSQL)', () => {
   it('starts again after kill -9 with every committed account, and stops PostgreSQL on SIGTERM', { timeout: 120_000 }, async () => {
     const port = await freePort();
     let server = await startServer(port);
-    const admin = await (await fetch(`http://127.0.0.1:${port}/tor/login`, json({ username: 'owner', password: 'owner-password-1' }))).json() as { token: string };
+    const admin = (await (
+      await fetch(`http://127.0.0.1:${port}/tor/login`, json({ username: 'owner', password: 'owner-password-1' }))
+    ).json()) as { token: string };
     const created = await fetch(
       `http://127.0.0.1:${port}/tor/create-user`,
-      json({ username: 'survivor', emailId: 'survivor@example.test', password: 'survives-kill-9', confirmPassword: 'survives-kill-9', phone: '9811122233', carNo: 'DL01AB1234' }, admin.token),
+      json(
+        {
+          username: 'survivor',
+          emailId: 'survivor@example.test',
+          password: 'survives-kill-9',
+          confirmPassword: 'survives-kill-9',
+          phone: '9811122233',
+          carNo: 'DL01AB1234',
+        },
+        admin.token,
+      ),
     );
     expect(created.status).toBe(201);
 
@@ -93,13 +114,19 @@ describe('server process (embedded PostgreSQL)', () => {
     // Forty people signing in at once, each from their own address (the sign-in throttle counts per address).
     const inFlight = Array.from({ length: 40 }, (_, i) => {
       const request = json({ username: 'survivor', password: 'survives-kill-9' });
-      return fetch(`http://127.0.0.1:${port}/tor/login`, { ...request, headers: { ...request.headers, 'x-forwarded-for': `203.0.113.${i + 1}` } }).then((r) => r.status);
+      return fetch(`http://127.0.0.1:${port}/tor/login`, {
+        ...request,
+        headers: { ...request.headers, 'x-forwarded-for': `203.0.113.${i + 1}` },
+      }).then((r) => r.status);
     });
     await expect.poll(() => received() - before, { interval: 2, timeout: 5_000 }).toBe(40);
     const started = Date.now();
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 50));
-    const late = await fetch(`http://127.0.0.1:${port}/tor/health`).then((r) => r.status, () => 'refused');
+    const late = await fetch(`http://127.0.0.1:${port}/tor/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect(await Promise.all(inFlight)).toEqual(Array(40).fill(200));
     expect([503, 'refused']).toContain(late);
     expect(await exited).toBe(0);

@@ -29,7 +29,9 @@ async function main() {
     await runMigrations(setup.db);
     const admin = await ensureFirstAdmin(setup.db, config);
     if (admin?.generatedPassword) {
-      console.log(`\n  First Admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}\n  This password is shown once; change it after signing in.\n`);
+      console.log(
+        `\n  First Admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}\n  This password is shown once; change it after signing in.\n`,
+      );
     }
     if (config.DEMO_DATA) {
       await seedDemoAccounts(setup.db);

@@ -29,7 +29,11 @@ function figures(result: Result): LoadFigures {
 }
 
 /** A warm-up run (reported apart), then the measured run with the same options. */
-export async function measure(options: Omit<Options, 'duration'>, duration: number, warmup: number): Promise<LoadFigures & { warmup?: LoadFigures }> {
+export async function measure(
+  options: Omit<Options, 'duration'>,
+  duration: number,
+  warmup: number,
+): Promise<LoadFigures & { warmup?: LoadFigures }> {
   const warm = warmup > 0 ? figures(await autocannon({ timeout: 30, ...options, duration: warmup })) : undefined;
   return { ...figures(await autocannon({ timeout: 30, ...options, duration })), warmup: warm };
 }

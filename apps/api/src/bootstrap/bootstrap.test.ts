@@ -13,7 +13,12 @@ afterAll(() => t.close());
 
 describe('ensureFirstAdmin', () => {
   it('creates the Admin from ADMIN_* once, and leaves it alone afterwards', async () => {
-    const first = await ensureFirstAdmin(t.db, { ADMIN_USERNAME: 'owner', ADMIN_EMAIL: 'Owner@Example.test', ADMIN_PASSWORD: 'owner-secret-1', ADMIN_PHONE: '9999911111' });
+    const first = await ensureFirstAdmin(t.db, {
+      ADMIN_USERNAME: 'owner',
+      ADMIN_EMAIL: 'Owner@Example.test',
+      ADMIN_PASSWORD: 'owner-secret-1',
+      ADMIN_PHONE: '9999911111',
+    });
     expect(first).toEqual({ username: 'owner', generatedPassword: undefined });
     expect(await ensureFirstAdmin(t.db, { ADMIN_USERNAME: 'second' })).toBeUndefined();
     const [row] = await t.db.select().from(accounts).where(eq(accounts.username, 'owner'));

@@ -3,7 +3,13 @@ import { accounts, hashPassword, type Database } from '@autospa/db';
 // Demo sign-ins for every role (README lists them). Idempotent: existing rows are left alone.
 export const DEMO_ACCOUNTS = [
   { typeOfUser: 'Admin', username: 'demo-admin', email: 'demo-admin@autospa.example', phone: '9000000001', password: 'DemoAdmin#2026' },
-  { typeOfUser: 'Employee', username: 'demo-employee', email: 'demo-employee@autospa.example', phone: '9000000002', password: 'DemoEmployee#2026' },
+  {
+    typeOfUser: 'Employee',
+    username: 'demo-employee',
+    email: 'demo-employee@autospa.example',
+    phone: '9000000002',
+    password: 'DemoEmployee#2026',
+  },
   { typeOfUser: 'User', username: 'demo-user', email: 'demo-user@autospa.example', phone: '9000000003', password: 'DemoUser#2026' },
 ] as const;
 

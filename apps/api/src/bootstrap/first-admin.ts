@@ -13,7 +13,10 @@ interface AdminSettings {
  * Creates the first Admin when the database has none. Without ADMIN_PASSWORD a password is generated and
  * returned so the caller can print it once; it is stored only as a hash.
  */
-export async function ensureFirstAdmin(db: Database, settings: AdminSettings): Promise<{ username: string; generatedPassword?: string } | undefined> {
+export async function ensureFirstAdmin(
+  db: Database,
+  settings: AdminSettings,
+): Promise<{ username: string; generatedPassword?: string } | undefined> {
   const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.typeOfUser, 'Admin')).limit(1);
   if (existing) return undefined;
   const username = settings.ADMIN_USERNAME ?? 'admin';
@@ -30,6 +33,7 @@ export async function ensureFirstAdmin(db: Database, settings: AdminSettings): P
     })
     .onConflictDoNothing()
     .returning({ id: accounts.id });
-  if (inserted.length === 0) throw new Error(`Cannot create the first Admin: the username, email or phone of ADMIN_* is already used by another account.`);
+  if (inserted.length === 0)
+    throw new Error(`Cannot create the first Admin: the username, email or phone of ADMIN_* is already used by another account.`);
   return { username, generatedPassword };
 }

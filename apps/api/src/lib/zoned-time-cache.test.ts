@@ -12,9 +12,20 @@ describe('zoned time with remembered answers', () => {
         const first = localParts(instant, zone);
         expect(localParts(new Date(instant.getTime()), zone)).toEqual(first);
         // A fresh formatter agrees with the remembered answer.
-        const f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+        const f = new Intl.DateTimeFormat('en-CA', {
+          timeZone: zone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+        });
         const parts = Object.fromEntries(f.formatToParts(instant).map((p) => [p.type, p.value]));
-        expect(first).toEqual({ date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) });
+        expect(first).toEqual({
+          date: `${parts.year}-${parts.month}-${parts.day}`,
+          minutes: Number(parts.hour) * 60 + Number(parts.minute),
+        });
       }
     }
   });

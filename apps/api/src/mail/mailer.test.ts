@@ -32,7 +32,12 @@ describe('mailer', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('delivers over SMTP when SMTP_URL is set', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Auto Spa <a@autospa.example>', outboxDir: '/nonexistent', log });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Auto Spa <a@autospa.example>',
+      outboxDir: '/nonexistent',
+      log,
+    });
     await mailer.send({ to: 'customer@example.test', subject: 'Your Auto Spa password code', text: 'Your code is 123456.' });
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['customer@example.test']);

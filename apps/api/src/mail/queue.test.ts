@@ -65,7 +65,12 @@ describe('mail queue', () => {
   });
 
   it('gives up after the last attempt and leaves the mail for the owner to see', async () => {
-    const queue = new MailQueue(t.db, recorder(() => true), log, { maxAttempts: 2 });
+    const queue = new MailQueue(
+      t.db,
+      recorder(() => true),
+      log,
+      { maxAttempts: 2 },
+    );
     await queue.send(mail(3));
     await queue.flush();
     await t.db.update(mailQueue).set({ nextAttemptAt: sql`now()` });
@@ -81,7 +86,9 @@ describe('mail queue', () => {
     const b = recorder();
     const first = new MailQueue(t.db, a, log, { batch: 3 });
     const second = new MailQueue(t.db, b, log, { batch: 3 });
-    await t.db.insert(mailQueue).values(Array.from({ length: 40 }, (_, i) => ({ toAddress: `c${i}@example.test`, subject: `s${i}`, body: 'x' })));
+    await t.db
+      .insert(mailQueue)
+      .values(Array.from({ length: 40 }, (_, i) => ({ toAddress: `c${i}@example.test`, subject: `s${i}`, body: 'x' })));
     await Promise.all([first.flush(), second.flush()]);
     const delivered = [...a.sent, ...b.sent].map((m) => m.to).sort();
     expect(delivered).toHaveLength(40);
@@ -99,7 +106,10 @@ describe('mail queue', () => {
       .returning();
     await queue.flush();
     expect(transport.sent).toEqual([]);
-    await t.db.update(mailQueue).set({ nextAttemptAt: sql`now()` }).where(eq(mailQueue.id, claimed!.id));
+    await t.db
+      .update(mailQueue)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailQueue.id, claimed!.id));
     await queue.flush();
     expect(transport.sent.map((m) => m.to)).toEqual(['c5@example.test']);
   });

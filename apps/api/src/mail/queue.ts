@@ -125,7 +125,7 @@ export class MailQueue implements Mailer {
       // A few at a time: a mail server answers each in tens of milliseconds, and a password code must not
       // wait behind a long row of booking notices. One at a time while requests keep the server busy (ten at
       // once cost create-booking 18 % of its throughput under a saturating load, issue 7).
-      for (let i = 0; i < batch.length; ) {
+      for (let i = 0; i < batch.length;) {
         const atOnce = this.#options.busy() ? 1 : SENDS_AT_ONCE;
         const chunk = batch.slice(i, i + atOnce);
         i += chunk.length;
@@ -162,9 +162,14 @@ export class MailQueue implements Mailer {
     const wait = BACKOFF_SECONDS[Math.min(mail.attempts, BACKOFF_SECONDS.length) - 1]!;
     await this.#db
       .update(mailQueue)
-      .set({ lastError: message.slice(0, 1000), nextAttemptAt: givenUp ? sql`'infinity'::timestamptz` : sql`now() + make_interval(secs => ${wait})` })
+      .set({
+        lastError: message.slice(0, 1000),
+        nextAttemptAt: givenUp ? sql`'infinity'::timestamptz` : sql`now() + make_interval(secs => ${wait})`,
+      })
       .where(inArray(mailQueue.id, [mail.id]));
-    if (givenUp) this.#log.error({ err, to: mail.toAddress, subject: mail.subject, attempts: mail.attempts }, 'mail queue: gave up on a mail');
-    else this.#log.warn({ err, to: mail.toAddress, attempts: mail.attempts, retryInSeconds: wait }, 'mail queue: sending failed, will retry');
+    if (givenUp)
+      this.#log.error({ err, to: mail.toAddress, subject: mail.subject, attempts: mail.attempts }, 'mail queue: gave up on a mail');
+    else
+      this.#log.warn({ err, to: mail.toAddress, attempts: mail.attempts, retryInSeconds: wait }, 'mail queue: sending failed, will retry');
   }
 }

@@ -70,7 +70,10 @@ export async function findSession(db: Database, token: string) {
     .limit(1);
   if (!row) return undefined;
   if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
   return { ...row, typeOfUser: row.typeOfUser as Role, tokenHash };
 }
@@ -85,42 +88,45 @@ function allows(access: Access, account: SignedInAccount | null): 'ok' | 401 | 4
 // A bearer token authenticates any request. On a protected route a token that is unknown or expired is a
 // 401; a public route treats the caller as anonymous (handlers whose meaning depends on it check tokenRejected).
 // Runs on onRequest, so an unauthorised caller learns nothing from validation messages.
-export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
-  // A live session is looked up once per account-write generation and second (plugins/read-cache.ts): a
-  // sign-out, a password change or an account switched off is such a write, so it takes effect on the very
-  // next request; writes that declare changesAccounts: false (a booking, say) leave the cache be.
-  const sessionsSeen = new GenerationCache<SignedInAccount>(app.accountWrites, 1000, 5000);
-  const sessionFor = async (token: string) => {
-    const key = sha256Base64(token);
-    const seen = sessionsSeen.get(key);
-    if (seen) return seen;
-    const generation = app.accountWrites.value;
-    const found = await findSession(db, token);
-    if (found) sessionsSeen.set(key, found, generation);
-    return found;
-  };
-  app.decorateRequest('account', null);
-  app.decorateRequest('tokenRejected', false);
-  app.decorate('routeAccess', []);
-
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/tor')) return;
-    const access = route.config?.access;
-    if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
-    const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
-      const token = bearerToken(request);
-      if (token !== undefined) {
-        const found = token ? await sessionFor(token) : undefined;
-        if (found) request.account = found;
-        else if (access === 'public') request.tokenRejected = true;
-        else throw unauthorized(messages.auth.sessionExpired);
-      }
-      const verdict = allows(access, request.account);
-      if (verdict === 401) throw unauthorized(messages.auth.signInRequired);
-      if (verdict === 403) throw forbidden(messages.auth.forbidden);
+export const authPlugin = fp<{ db: Database }>(
+  async (app, { db }) => {
+    // A live session is looked up once per account-write generation and second (plugins/read-cache.ts): a
+    // sign-out, a password change or an account switched off is such a write, so it takes effect on the very
+    // next request; writes that declare changesAccounts: false (a booking, say) leave the cache be.
+    const sessionsSeen = new GenerationCache<SignedInAccount>(app.accountWrites, 1000, 5000);
+    const sessionFor = async (token: string) => {
+      const key = sha256Base64(token);
+      const seen = sessionsSeen.get(key);
+      if (seen) return seen;
+      const generation = app.accountWrites.value;
+      const found = await findSession(db, token);
+      if (found) sessionsSeen.set(key, found, generation);
+      return found;
     };
-    const existing = route.onRequest;
-    route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
-  });
-}, { name: 'auth', dependencies: ['read-cache'] });
+    app.decorateRequest('account', null);
+    app.decorateRequest('tokenRejected', false);
+    app.decorate('routeAccess', []);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/tor')) return;
+      const access = route.config?.access;
+      if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+      for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+      const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
+        const token = bearerToken(request);
+        if (token !== undefined) {
+          const found = token ? await sessionFor(token) : undefined;
+          if (found) request.account = found;
+          else if (access === 'public') request.tokenRejected = true;
+          else throw unauthorized(messages.auth.sessionExpired);
+        }
+        const verdict = allows(access, request.account);
+        if (verdict === 401) throw unauthorized(messages.auth.signInRequired);
+        if (verdict === 403) throw forbidden(messages.auth.forbidden);
+      };
+      const existing = route.onRequest;
+      route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+    });
+  },
+  { name: 'auth', dependencies: ['read-cache'] },
+);

@@ -78,7 +78,12 @@ describe('read cache', () => {
     const before = (await get(list, admin)).json().total as number;
     expect((await get(list, admin)).headers['x-cache']).toBe('hit');
     const user = bearer(await signIn(t.app, await buildUser(t.db)));
-    const booked = await t.app.inject({ method: 'POST', url: '/tor/create-booking', headers: user, payload: catalog.body({ date: dayAhead(4) }) });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/tor/create-booking',
+      headers: user,
+      payload: catalog.body({ date: dayAhead(4) }),
+    });
     expect(booked.statusCode, booked.body).toBe(201);
     expect((await get(list, admin)).json().total).toBe(before + 1);
   });
@@ -134,7 +139,12 @@ describe('read cache', () => {
     };
     (t.pool as unknown as { query: typeof spy }).query = spy;
     try {
-      const booked = await t.app.inject({ method: 'POST', url: '/tor/create-booking', headers: user, payload: catalog.body({ date: dayAhead(5) }) });
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: '/tor/create-booking',
+        headers: user,
+        payload: catalog.body({ date: dayAhead(5) }),
+      });
       expect(booked.statusCode, booked.body).toBe(201);
       expect((await get('/tor/my-bookings', user)).statusCode).toBe(200);
       expect(seen).toEqual([]);

@@ -88,84 +88,87 @@ function deferred<T>(generation: number): Deferred<T> {
   return { promise, resolve, generation };
 }
 
-export const readCachePlugin = fp<ReadCacheOptions>(async (app, options) => {
-  const writes = new WriteGeneration();
-  const accountWrites = new WriteGeneration();
-  const answers = new GenerationCache<Answer>(writes, options.ttlMs ?? 1000, options.maxEntries ?? 2000);
-  // One computation per key at a time: when an entry expires under load, the requests that miss together wait
-  // for the first one's answer instead of all running the same queries (which made the p99, issue 7).
-  const inFlight = new Map<string, Deferred<Answer | undefined>>();
-  app.decorate('writes', writes);
-  app.decorate('accountWrites', accountWrites);
-  app.decorateRequest('readCache', null);
+export const readCachePlugin = fp<ReadCacheOptions>(
+  async (app, options) => {
+    const writes = new WriteGeneration();
+    const accountWrites = new WriteGeneration();
+    const answers = new GenerationCache<Answer>(writes, options.ttlMs ?? 1000, options.maxEntries ?? 2000);
+    // One computation per key at a time: when an entry expires under load, the requests that miss together wait
+    // for the first one's answer instead of all running the same queries (which made the p99, issue 7).
+    const inFlight = new Map<string, Deferred<Answer | undefined>>();
+    app.decorate('writes', writes);
+    app.decorate('accountWrites', accountWrites);
+    app.decorateRequest('readCache', null);
 
-  const mayWrite = (request: FastifyRequest) => !readOnly.has(request.method);
-  // When a write starts, before its answer leaves (a read the client sends next must not meet an entry made
-  // while the write was under way) and when it has ended.
-  const advance = (request: FastifyRequest) => {
-    if (!mayWrite(request)) return;
-    writes.advance();
-    if (request.routeOptions.config?.changesAccounts !== false) accountWrites.advance();
-  };
-  app.addHook('onRequest', async (request) => advance(request));
-  app.addHook('onSend', async (request, _reply, payload) => {
-    advance(request);
-    return payload;
-  });
-  app.addHook('onResponse', async (request) => advance(request));
-
-  // Whatever happened to the leader (an error, a refusal, a closed socket), the requests waiting on it go on.
-  const settle = (entry: NonNullable<FastifyRequest['readCache']>, answer: Answer | undefined) => {
-    const leader = entry.leader;
-    if (!leader) return;
-    entry.leader = undefined;
-    if (inFlight.get(entry.key) === leader) inFlight.delete(entry.key);
-    leader.resolve(answer);
-  };
-  // After authentication and validation: a caller who may not read the route never reaches the cache.
-  app.addHook('preHandler', async (request, reply) => {
-    const mode = request.routeOptions.config.cache;
-    if (!mode || request.method !== 'GET') return;
-    if (mode === 'per-account' && !request.account) return;
-    const key = mode === 'per-account' ? `${request.account!.id}|${request.url}` : request.url;
-    const send = (answer: Answer, how: string) => {
-      reply.header('x-cache', how).type(answer.type);
-      return reply.send(answer.body);
+    const mayWrite = (request: FastifyRequest) => !readOnly.has(request.method);
+    // When a write starts, before its answer leaves (a read the client sends next must not meet an entry made
+    // while the write was under way) and when it has ended.
+    const advance = (request: FastifyRequest) => {
+      if (!mayWrite(request)) return;
+      writes.advance();
+      if (request.routeOptions.config?.changesAccounts !== false) accountWrites.advance();
     };
-    // The client's Cache-Control is not consulted (issue 14): a header must not let anyone skip the cache and
-    // make every request run the queries. An entry is at most 1 s old and never older than the last write.
-    const hit = answers.get(key);
-    request.readCache = { key, generation: writes.value, hit: hit !== undefined };
-    if (hit) return send(hit, 'hit');
-    const running = inFlight.get(key);
-    if (running && running.generation === writes.value) {
-      const shared = await running.promise;
-      if (shared && request.readCache.generation === writes.value) {
-        request.readCache.hit = true;
-        return send(shared, 'shared');
+    app.addHook('onRequest', async (request) => advance(request));
+    app.addHook('onSend', async (request, _reply, payload) => {
+      advance(request);
+      return payload;
+    });
+    app.addHook('onResponse', async (request) => advance(request));
+
+    // Whatever happened to the leader (an error, a refusal, a closed socket), the requests waiting on it go on.
+    const settle = (entry: NonNullable<FastifyRequest['readCache']>, answer: Answer | undefined) => {
+      const leader = entry.leader;
+      if (!leader) return;
+      entry.leader = undefined;
+      if (inFlight.get(entry.key) === leader) inFlight.delete(entry.key);
+      leader.resolve(answer);
+    };
+    // After authentication and validation: a caller who may not read the route never reaches the cache.
+    app.addHook('preHandler', async (request, reply) => {
+      const mode = request.routeOptions.config.cache;
+      if (!mode || request.method !== 'GET') return;
+      if (mode === 'per-account' && !request.account) return;
+      const key = mode === 'per-account' ? `${request.account!.id}|${request.url}` : request.url;
+      const send = (answer: Answer, how: string) => {
+        reply.header('x-cache', how).type(answer.type);
+        return reply.send(answer.body);
+      };
+      // The client's Cache-Control is not consulted (issue 14): a header must not let anyone skip the cache and
+      // make every request run the queries. An entry is at most 1 s old and never older than the last write.
+      const hit = answers.get(key);
+      request.readCache = { key, generation: writes.value, hit: hit !== undefined };
+      if (hit) return send(hit, 'hit');
+      const running = inFlight.get(key);
+      if (running && running.generation === writes.value) {
+        const shared = await running.promise;
+        if (shared && request.readCache.generation === writes.value) {
+          request.readCache.hit = true;
+          return send(shared, 'shared');
+        }
+        return;
       }
-      return;
-    }
-    const leader = deferred<Answer | undefined>(writes.value);
-    inFlight.set(key, leader);
-    request.readCache.leader = leader;
-  });
+      const leader = deferred<Answer | undefined>(writes.value);
+      inFlight.set(key, leader);
+      request.readCache.leader = leader;
+    });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const entry = request.readCache;
-    if (!entry || entry.hit) return payload;
-    if (reply.statusCode === 200 && typeof payload === 'string') {
-      const answer = { body: Buffer.from(payload), type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') };
-      answers.set(entry.key, answer, entry.generation);
-      settle(entry, entry.generation === writes.value ? answer : undefined);
-    }
-    return payload;
-  });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const entry = request.readCache;
+      if (!entry || entry.hit) return payload;
+      if (reply.statusCode === 200 && typeof payload === 'string') {
+        const answer = { body: Buffer.from(payload), type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') };
+        answers.set(entry.key, answer, entry.generation);
+        settle(entry, entry.generation === writes.value ? answer : undefined);
+      }
+      return payload;
+    });
 
-  app.addHook('onResponse', async (request) => {
-    if (request.readCache) settle(request.readCache, undefined);
-  });
-  app.addHook('onRequestAbort', async (request) => {
-    if (request.readCache) settle(request.readCache, undefined);
-  });
-}, { name: 'read-cache' });
+    app.addHook('onResponse', async (request) => {
+      if (request.readCache) settle(request.readCache, undefined);
+    });
+    app.addHook('onRequestAbort', async (request) => {
+      if (request.readCache) settle(request.readCache, undefined);
+    });
+  },
+  { name: 'read-cache' },
+);

@@ -33,11 +33,23 @@ describe('authorization matrix', () => {
     for (const { method, url, access } of routes) {
       for (const caller of ['anonymous', 'User', 'Employee', 'Admin']) {
         const token = tokens[caller];
-        const res = await t.app.inject({ method: method as 'GET', url, headers: token ? bearer(token) : {}, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: token ? bearer(token) : {},
+          payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+        });
         const expected =
           roleAware[`${method} ${url}`]?.[caller] ??
-          (access === 'public' ? 'allowed' : caller === 'anonymous' ? 401 : access === 'signed-in' || access.includes(caller as 'Admin') ? 'allowed' : 403);
-        const ok = expected === 'allowed' ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === expected;
+          (access === 'public'
+            ? 'allowed'
+            : caller === 'anonymous'
+              ? 401
+              : access === 'signed-in' || access.includes(caller as 'Admin')
+                ? 'allowed'
+                : 403);
+        const ok =
+          expected === 'allowed' ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === expected;
         if (!ok) failures.push(`${method} ${url} as ${caller}: got ${res.statusCode}, expected ${expected}`);
       }
     }

@@ -174,21 +174,36 @@ function bodyArb(shape: RouteShape, world: World): fc.Arbitrary<string | undefin
   const keys = shape.body.length ? fc.constantFrom(...shape.body, '__proto__', 'extra') : fc.constantFrom('__proto__', 'extra', 'id');
   const withFields = fc.dictionary(keys, value, { maxKeys: shape.body.length + 2 }).map((o) => JSON.stringify(o));
   // Every known field present, each with a random value: gets past "x is required" into the handlers.
-  const allFields = shape.body.length ? fc.tuple(...shape.body.map(() => value)).map((vs) => JSON.stringify(Object.fromEntries(shape.body.map((k, i) => [k, vs[i]])))) : withFields;
+  const allFields = shape.body.length
+    ? fc.tuple(...shape.body.map(() => value)).map((vs) => JSON.stringify(Object.fromEntries(shape.body.map((k, i) => [k, vs[i]]))))
+    : withFields;
   return fc.oneof(
     { weight: shape.body.length ? 6 : 0, arbitrary: mostlyValid },
     { weight: 3, arbitrary: allFields },
     { weight: 3, arbitrary: withFields },
     fc.constant(undefined),
     fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-    fc.constantFrom('{', '{"a":', '[1,2', 'nul', '"', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', '{"a":1}garbage'),
+    fc.constantFrom(
+      '{',
+      '{"a":',
+      '[1,2',
+      'nul',
+      '"',
+      '{"__proto__":{"admin":true}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      '\u0000',
+      '{"a":1}garbage',
+    ),
     fc.constant(`${'['.repeat(5_000)}${']'.repeat(5_000)}`),
     fc.string({ maxLength: 200 }),
   );
 }
 
 // Percent-encodes the UTF-8 bytes (encodeURIComponent throws on a lone surrogate; Buffer writes U+FFFD).
-const encode = (v: string) => [...Buffer.from(v, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('');
+const encode = (v: string) =>
+  [...Buffer.from(v, 'utf8')]
+    .map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`))
+    .join('');
 
 const text = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
@@ -202,7 +217,13 @@ function queryArb(shape: RouteShape, world: World): fc.Arbitrary<string> {
   const mostlyValid = fc
     .tuple(...shape.query.map((k) => fc.option(fieldArb(k, world, valid), { freq: 3, nil: undefined })))
     .map((vs) => shape.query.flatMap((k, i) => (vs[i] === undefined ? [] : [`${encode(k)}=${encode(text(vs[i]))}`])).join('&'));
-  return fc.oneof({ weight: shape.query.length ? 6 : 0, arbitrary: mostlyValid }, { weight: 4, arbitrary: encoded }, fc.constant(''), raw, fc.constantFrom('id=1&id=2', 'page[]=1', 'page=%', 'a=%zz&b=%00', 'limit=1&limit=2', 'q=%ED%A0%80', 'q=%C0%AF', 'id=%FF'));
+  return fc.oneof(
+    { weight: shape.query.length ? 6 : 0, arbitrary: mostlyValid },
+    { weight: 4, arbitrary: encoded },
+    fc.constant(''),
+    raw,
+    fc.constantFrom('id=1&id=2', 'page[]=1', 'page=%', 'a=%zz&b=%00', 'limit=1&limit=2', 'q=%ED%A0%80', 'q=%C0%AF', 'id=%FF'),
+  );
 }
 
 const contentTypes = [
@@ -221,8 +242,15 @@ const contentTypes = [
 export function requestArb(shape: RouteShape, world: World, allowed: Caller[]): fc.Arbitrary<FuzzRequest> {
   const header = fc.record(
     {
-      'content-type': fc.oneof({ weight: 10, arbitrary: fc.constant('application/json') }, fc.constantFrom(...contentTypes), fc.string({ maxLength: 30 })),
-      authorization: fc.oneof(fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', `Bearer ${'a'.repeat(64)}`, 'bearer x y'), fc.string({ maxLength: 40 })),
+      'content-type': fc.oneof(
+        { weight: 10, arbitrary: fc.constant('application/json') },
+        fc.constantFrom(...contentTypes),
+        fc.string({ maxLength: 30 }),
+      ),
+      authorization: fc.oneof(
+        fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', `Bearer ${'a'.repeat(64)}`, 'bearer x y'),
+        fc.string({ maxLength: 40 }),
+      ),
       'x-forwarded-for': fc.oneof(fc.constantFrom('1.2.3.4', '::1', 'garbage, 999.1.1.1'), fc.string({ maxLength: 20 })),
       accept: fc.constantFrom('application/json', 'text/html', '*/*', ''),
       'accept-encoding': fc.constantFrom('gzip', 'br', 'identity', 'x'),
@@ -231,7 +259,10 @@ export function requestArb(shape: RouteShape, world: World, allowed: Caller[]): 
   );
   return fc.record({
     // Mostly a caller the route lets in, so the requests reach its rules; sometimes anyone.
-    caller: fc.oneof({ weight: 3, arbitrary: fc.constantFrom<Caller>(...allowed) }, fc.constantFrom<Caller>('anonymous', 'User', 'Employee', 'Admin')),
+    caller: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom<Caller>(...allowed) },
+      fc.constantFrom<Caller>('anonymous', 'User', 'Employee', 'Admin'),
+    ),
     query: queryArb(shape, world),
     payload: bodyArb(shape, world),
     headers: header.map((h) => Object.fromEntries(Object.entries(h).filter(([, v]) => /^[\t\x20-\x7e]*$/.test(v)))),

@@ -11,7 +11,16 @@ import { seedWorld, type Caller } from './world.js';
 // record; a GET changes no record. npm test runs FUZZ_RUNS (default 20) per route, npm run bench 1,000.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
-const limits = { loginFailuresPerAccount: 1e6, loginFailuresPerIp: 1e6, loginFreeAttemptsPerAddress: 1e6, sendOtpPerWindow: 1e6, updatePasswordPerWindow: 1e6, registrationsPerWindow: 1e6, publicFormsPerWindow: 1e6, profileUpdatesPerWindow: 1e6 };
+const limits = {
+  loginFailuresPerAccount: 1e6,
+  loginFailuresPerIp: 1e6,
+  loginFreeAttemptsPerAddress: 1e6,
+  sendOtpPerWindow: 1e6,
+  updatePasswordPerWindow: 1e6,
+  registrationsPerWindow: 1e6,
+  publicFormsPerWindow: 1e6,
+  profileUpdatesPerWindow: 1e6,
+};
 const t = await setupTestApp({ limits });
 const world = await seedWorld(t);
 // Mail stays queued: a delivery in the background would change mail_queue between two snapshots, and a refused
@@ -21,7 +30,8 @@ const shapes = routeShapes(t.app);
 const statuses: Record<string, Record<number, number>> = {};
 const started = Date.now();
 afterAll(async () => {
-  if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ runs: RUNS, routes: shapes.length, ms: Date.now() - started, statuses }));
+  if (process.env.FUZZ_REPORT)
+    writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ runs: RUNS, routes: shapes.length, ms: Date.now() - started, statuses }));
   await t.close();
 });
 
@@ -33,7 +43,12 @@ describe(`fuzzing every route (${RUNS} runs each)`, () => {
 
   for (const shape of shapes) {
     const { access } = t.app.routeAccess.find((r) => r.method === shape.method && r.url === shape.url)!;
-    const allowed: Caller[] = access === 'public' ? ['anonymous', 'User', 'Employee', 'Admin'] : access === 'signed-in' ? ['User', 'Employee', 'Admin'] : [...access];
+    const allowed: Caller[] =
+      access === 'public'
+        ? ['anonymous', 'User', 'Employee', 'Admin']
+        : access === 'signed-in'
+          ? ['User', 'Employee', 'Admin']
+          : [...access];
     const name = `${shape.method} ${shape.url}`;
     it(`${name}: never a 5xx, and no record changes on a refused request`, { timeout: 30_000 + RUNS * 300 }, async () => {
       const seen: Record<number, number> = (statuses[name] = {});

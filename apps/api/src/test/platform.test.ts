@@ -30,7 +30,9 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/tor/login', '/tor/create-user', '/tor/send-otp', '/tor/update-password']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/tor/login', '/tor/create-user', '/tor/send-otp', '/tor/update-password']),
+    );
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
@@ -40,7 +42,12 @@ describe('platform', () => {
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/tor/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(300_000), password: 'y' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/tor/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(300_000), password: 'y' }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('The request is too large.');
   });

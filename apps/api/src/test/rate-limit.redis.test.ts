@@ -18,7 +18,8 @@ describe('rate limits with REDIS_URL', () => {
     };
     const [a, b] = [await make(), await make()];
     try {
-      const send = (app: typeof a.app) => app.inject({ method: 'POST', url: '/tor/send-otp', payload: { emailId: 'x@example.test' }, remoteAddress: '10.5.5.5' });
+      const send = (app: typeof a.app) =>
+        app.inject({ method: 'POST', url: '/tor/send-otp', payload: { emailId: 'x@example.test' }, remoteAddress: '10.5.5.5' });
       expect((await send(a.app)).statusCode).toBe(200);
       expect((await send(b.app)).statusCode).toBe(200);
       expect((await send(a.app)).statusCode).toBe(200);

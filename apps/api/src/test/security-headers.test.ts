@@ -19,7 +19,10 @@ beforeAll(async () => {
   world = await seedWorld(t);
   // A dist folder like Vite's: the static plugin serves its files and falls back to index.html.
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
   web = await buildApp({ db: t.db, webDistDir: dist, mail: { from: 'x', outboxDir: t.outboxDir } });
@@ -44,13 +47,15 @@ function headerProblems(res: LightMyRequestResponse): string[] {
   );
   const scripts = directives.get('script-src') ?? directives.get('default-src');
   if (!scripts) problems.push('no script-src');
-  else if (scripts.includes("'unsafe-inline'") || scripts.includes("'unsafe-eval'") || scripts.includes('*')) problems.push(`script-src ${scripts.join(' ')}`);
+  else if (scripts.includes("'unsafe-inline'") || scripts.includes("'unsafe-eval'") || scripts.includes('*'))
+    problems.push(`script-src ${scripts.join(' ')}`);
   if (directives.get('frame-ancestors')?.join(' ') !== "'none'") problems.push('frame-ancestors is not none');
   if (directives.get('object-src')?.join(' ') !== "'none'") problems.push('object-src is not none');
   const hsts = /max-age=(\d+)/.exec(String(res.headers['strict-transport-security'] ?? ''));
   if (!hsts || Number(hsts[1]) < 15_552_000) problems.push('no HSTS of 180 days or more');
   if (res.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
-  if (!['no-referrer', 'strict-origin-when-cross-origin', 'same-origin', 'strict-origin'].includes(String(res.headers['referrer-policy']))) problems.push('no referrer-policy');
+  if (!['no-referrer', 'strict-origin-when-cross-origin', 'same-origin', 'strict-origin'].includes(String(res.headers['referrer-policy'])))
+    problems.push('no referrer-policy');
   // Issue 14: features no page uses are denied, to the site and to what it embeds.
   const permissions = String(res.headers['permissions-policy'] ?? '');
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
@@ -65,7 +70,12 @@ describe('security headers', () => {
     const routes = t.app.routeAccess.filter((r) => r.url !== '/tor/logout');
     for (const { method, url } of routes) {
       for (const token of [undefined, world.tokens.Admin]) {
-        const res = await t.app.inject({ method: method as 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {}, payload: method === 'GET' ? undefined : {} });
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          payload: method === 'GET' ? undefined : {},
+        });
         for (const p of headerProblems(res)) failures.push(`${method} ${url} (${res.statusCode}, ${token ? 'Admin' : 'anonymous'}): ${p}`);
       }
     }
@@ -77,7 +87,12 @@ describe('security headers', () => {
     const answers = await Promise.all([
       t.app.inject({ url: '/tor/nothing-here' }),
       t.app.inject({ method: 'POST', url: '/tor/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' }),
-      t.app.inject({ method: 'POST', url: '/tor/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(300_000) }) }),
+      t.app.inject({
+        method: 'POST',
+        url: '/tor/login',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ username: 'x'.repeat(300_000) }),
+      }),
       t.app.inject({ method: 'POST', url: '/tor/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' }),
       t.app.inject({ method: 'PATCH', url: '/tor/login' }),
       t.app.inject({ url: '/tor/get-allbookings', headers: { authorization: 'Bearer not-a-session' } }),
@@ -87,7 +102,11 @@ describe('security headers', () => {
   });
 
   it('are on the web app: pages (deep links too), its files, HEAD requests and the 404 of an API path', async () => {
-    const answers = await Promise.all(['/', '/contact-us', '/bookings/today', '/assets/app.js', '/robots.txt', '/tor/unknown', '/no-such-page'].map((url) => web.inject({ url })));
+    const answers = await Promise.all(
+      ['/', '/contact-us', '/bookings/today', '/assets/app.js', '/robots.txt', '/tor/unknown', '/no-such-page'].map((url) =>
+        web.inject({ url }),
+      ),
+    );
     const head = await web.inject({ method: 'HEAD', url: '/book-now' });
     expect([...answers, head].map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 404, 404, 200]);
     expect(answers[0]!.headers['content-type']).toMatch(/text\/html/);
@@ -101,7 +120,8 @@ describe('security headers', () => {
       for (const role of ['User', 'Employee', 'Admin'] as const) {
         const headers = { authorization: `Bearer ${world.tokens[role]}` };
         const res = await t.app.inject({ method: method as 'GET', url, headers, payload: method === 'GET' ? undefined : {} });
-        if (res.headers['cache-control'] !== 'no-store') failures.push(`${method} ${url} (${res.statusCode}, ${role}): ${String(res.headers['cache-control'])}`);
+        if (res.headers['cache-control'] !== 'no-store')
+          failures.push(`${method} ${url} (${res.statusCode}, ${role}): ${String(res.headers['cache-control'])}`);
       }
     }
     expect(failures).toEqual([]);
@@ -120,8 +140,13 @@ describe('security headers', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const html = readFileSync(file, 'utf8');
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs, body]) => !/\bsrc=/.test(attrs!) && !/type=["']?application\/(ld\+)?json/.test(attrs!) && body!.trim() !== '');
-      expect(inline.map(([tag]) => tag.slice(0, 80)), file).toEqual([]);
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+        ([, attrs, body]) => !/\bsrc=/.test(attrs!) && !/type=["']?application\/(ld\+)?json/.test(attrs!) && body!.trim() !== '',
+      );
+      expect(
+        inline.map(([tag]) => tag.slice(0, 80)),
+        file,
+      ).toEqual([]);
       expect(html.match(/\son[a-z]+=/gi) ?? [], file).toEqual([]);
     }
   });

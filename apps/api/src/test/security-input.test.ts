@@ -19,7 +19,8 @@ afterAll(() => t.close());
 const SQL = "'); drop table bookings;--";
 const HTML = '<script>alert(1)</script>';
 const applicant = { name: 'Kiran Rao', email: 'kiran@example.test', phone: '9876501234', location: 'Karnataka' };
-const apply = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) => t.app.inject({ method: 'POST', url: '/tor/job-application', ...multipart(fields, file) });
+const apply = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) =>
+  t.app.inject({ method: 'POST', url: '/tor/job-application', ...multipart(fields, file) });
 
 describe('POST /tor/job-application uploads', () => {
   it('refuses a file that is not a PDF or Word document with 415, whatever its name, and stores nothing', async () => {
@@ -66,7 +67,12 @@ describe('POST /tor/job-application uploads', () => {
 
 describe('SQL and HTML in text fields', () => {
   it('stores a service with them and gives back the same text, as JSON; the tables stay', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/tor/create-services', headers: admin, payload: { serviceName: SQL, description: HTML, price: '499 rs', time: '30 min' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/tor/create-services',
+      headers: admin,
+      payload: { serviceName: SQL, description: HTML, price: '499 rs', time: '30 min' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const list = await t.app.inject({ url: '/tor/get-services' });
     expect(list.headers['content-type']).toMatch(/^application\/json/);
@@ -76,11 +82,20 @@ describe('SQL and HTML in text fields', () => {
   });
 
   it('stores a contact message and a category with them, and the Admin reads them back unchanged', async () => {
-    const sent = await t.app.inject({ method: 'POST', url: '/tor/contact', payload: { fullName: HTML, email: 'x@example.test', phone: '9811100000', serviceType: 'basic', message: `${SQL} ${HTML}` } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/tor/contact',
+      payload: { fullName: HTML, email: 'x@example.test', phone: '9811100000', serviceType: 'basic', message: `${SQL} ${HTML}` },
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     const inbox = await t.app.inject({ url: '/tor/get-contact-messages', headers: admin });
     expect(inbox.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ fullName: HTML, message: `${SQL} ${HTML}` })]));
-    const category = await t.app.inject({ method: 'POST', url: '/tor/create-Category', headers: admin, payload: { name: '<img src=x onerror=alert(1)>' } });
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/tor/create-Category',
+      headers: admin,
+      payload: { name: '<img src=x onerror=alert(1)>' },
+    });
     expect(category.statusCode, category.body).toBe(201);
     const categories = await t.app.inject({ url: '/tor/get-categories' });
     expect(categories.json().data.map((c: { name: string }) => c.name)).toContain('<img src=x onerror=alert(1)>');
@@ -91,7 +106,9 @@ describe('SQL and HTML in text fields', () => {
       const res = await t.app.inject({ url: `/tor/get-allbookings?page=1&limit=25&q=${encodeURIComponent(q)}`, headers: admin });
       expect([q, res.statusCode, res.json().total]).toEqual([q, 200, 0]);
     }
-    const tables = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+    const tables = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+    );
     expect(tables.rows[0]!.n).toBeGreaterThan(10);
   });
 });

@@ -18,7 +18,13 @@ afterAll(() => t.close());
 /** Query strings for a route: its list parameters, then each known id for a route that takes one. */
 function queriesFor(params: string[]): string[] {
   const base = new URLSearchParams();
-  const values: Record<string, string> = { page: '1', limit: '100', date: world.day, serviceName: world.catalog.service.serviceName, typeOfUser: 'User' };
+  const values: Record<string, string> = {
+    page: '1',
+    limit: '100',
+    date: world.day,
+    serviceName: world.catalog.service.serviceName,
+    typeOfUser: 'User',
+  };
   for (const p of params) if (values[p]) base.set(p, values[p]);
   if (!params.includes('id')) return [base.toString()];
   return world.ids().map((id) => new URLSearchParams([...base, ['id', id]]).toString());
@@ -46,7 +52,9 @@ describe('secrets in answers', () => {
     const answered = new Set<string>();
     const gets = routeShapes(t.app).filter((s) => s.method === 'GET');
     for (const shape of gets) {
-      const calls = (['anonymous', 'User', 'Employee', 'Admin'] as Caller[]).flatMap((caller) => queriesFor(shape.query).map((query) => ({ caller, query })));
+      const calls = (['anonymous', 'User', 'Employee', 'Admin'] as Caller[]).flatMap((caller) =>
+        queriesFor(shape.query).map((query) => ({ caller, query })),
+      );
       await Promise.all(
         calls.map(async ({ caller, query }) => {
           const token = world.tokens[caller];
@@ -58,7 +66,12 @@ describe('secrets in answers', () => {
     }
     expect(leaks).toEqual([]);
     // The walk reached real data on most routes, not just 401s and 404s.
-    console.log(`secrets walk: ${answered.size} of ${gets.length} GET routes answered 200; not: ${gets.filter((g) => !answered.has(g.url)).map((g) => g.url).join(', ')}`);
+    console.log(
+      `secrets walk: ${answered.size} of ${gets.length} GET routes answered 200; not: ${gets
+        .filter((g) => !answered.has(g.url))
+        .map((g) => g.url)
+        .join(', ')}`,
+    );
     expect(answered.size).toBeGreaterThan(gets.length * 0.7);
   });
 });

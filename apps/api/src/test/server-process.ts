@@ -25,7 +25,9 @@ export async function buildServerBundle(name: string): Promise<{ entry: string; 
       {
         name: 'external-npm-packages',
         setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@autospa/') ? undefined : { path: args.path, external: true }));
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@autospa/') ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],
@@ -57,7 +59,12 @@ export interface ServerProcess {
 }
 
 /** Spawns the bundle and waits until GET /tor/health answers 200. */
-export async function startServerProcess(entry: string, env: Record<string, string>, port?: number, nodeArgs: string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(
+  entry: string,
+  env: Record<string, string>,
+  port?: number,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   const started = Date.now();
   const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, [...nodeArgs, entry], {
@@ -73,7 +80,8 @@ export async function startServerProcess(entry: string, env: Record<string, stri
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited during start-up:\n${output}`);
     try {
-      if ((await fetch(`${url}/tor/health`)).ok) return { child, url, port: listenPort, output: () => output, exited, startMs: Date.now() - started };
+      if ((await fetch(`${url}/tor/health`)).ok)
+        return { child, url, port: listenPort, output: () => output, exited, startMs: Date.now() - started };
     } catch {
       /* not listening yet */
     }
@@ -100,7 +108,13 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-export async function api<T = unknown>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+export async function api<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(base + path, {
     method,
     headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },

@@ -20,9 +20,19 @@ export async function seedWorld(t: TestContext) {
   const user = await buildUser(t.db);
   const otherUser = await buildUser(t.db);
   const catalog = await bookableCatalog(t.db);
-  const booking = await buildBooking(t.db, { userId: user.id, serviceId: catalog.service.id, categoryId: catalog.category.id, subCategoryId: catalog.sub.id });
+  const booking = await buildBooking(t.db, {
+    userId: user.id,
+    serviceId: catalog.service.id,
+    categoryId: catalog.category.id,
+    subCategoryId: catalog.sub.id,
+  });
   const otherBooking = await buildBooking(t.db, { userId: otherUser.id, serviceId: catalog.service.id, employeeId: employee.id });
-  const guestBooking = await buildBooking(t.db, { serviceId: catalog.service.id, scheduled: false, timeSlot: '10:00 AM - 12:00 PM', source: 'public' });
+  const guestBooking = await buildBooking(t.db, {
+    serviceId: catalog.service.id,
+    scheduled: false,
+    timeSlot: '10:00 AM - 12:00 PM',
+    source: 'public',
+  });
   const [message] = await t.db
     .insert(contactMessages)
     .values({ fullName: 'Asha Verma', email: 'asha@example.test', phone: '9811100000', serviceType: 'detailing', message: 'Sunday?' })
@@ -92,7 +102,21 @@ export async function seedWorld(t: TestContext) {
       }
     },
     /** Every id the world holds, for query strings and bodies. */
-    ids: () => [admin.id, employee.id, user.id, otherUser.id, catalog.category.id, catalog.sub.id, catalog.service.id, booking.id, otherBooking.id, guestBooking.id, message!.id, subscriber!.id, application!.id],
+    ids: () => [
+      admin.id,
+      employee.id,
+      user.id,
+      otherUser.id,
+      catalog.category.id,
+      catalog.sub.id,
+      catalog.service.id,
+      booking.id,
+      otherBooking.id,
+      guestBooking.id,
+      message!.id,
+      subscriber!.id,
+      application!.id,
+    ],
     day: dayAhead(3),
   };
 }

@@ -10,7 +10,10 @@ type Saved = { message?: string } | undefined;
  * 409 for a row that bookings use, stays in the dialog with the server's message; a success closes it with
  * the server's message as a toast.
  */
-export function useConfirmedAction<T extends { _id: string }>(mutation: UseMutationResult<Saved, Error, string>, texts: { success: string; failure: string }) {
+export function useConfirmedAction<T extends { _id: string }>(
+  mutation: UseMutationResult<Saved, Error, string>,
+  texts: { success: string; failure: string },
+) {
   const [target, setTarget] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   return {

@@ -10,11 +10,7 @@ export const updatePasswordQuery = z.object({
 });
 export const updatePasswordBody = z
   .object({
-    otp: z.coerce
-      .number({ error: 'OTP must be a number.' })
-      .int('OTP must be a whole number.')
-      .min(0)
-      .max(999999, 'OTP must be 6 digits.'),
+    otp: z.coerce.number({ error: 'OTP must be a number.' }).int('OTP must be a whole number.').min(0).max(999999, 'OTP must be 6 digits.'),
     newPassword: passwordField,
     confirmPassword: z.string({ error: messages.password.fillAllFields }),
   })

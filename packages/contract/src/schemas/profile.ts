@@ -21,14 +21,12 @@ export type MyProfileView = z.infer<typeof myProfileView>;
 
 // A customer changes its own contact details and cars; never its role or active flag (unknown keys are dropped).
 // Changing the email, phone or username (what signs in and where a reset code goes) needs the current password.
-export const updateMyProfileBody = updateUserBody
-  .omit({ active: true })
-  .extend({
-    currentPassword: z
-      .string({ error: 'Current password must be text.' })
-      .max(128, 'Current password must be at most 128 characters.')
-      .optional(),
-  });
+export const updateMyProfileBody = updateUserBody.omit({ active: true }).extend({
+  currentPassword: z
+    .string({ error: 'Current password must be text.' })
+    .max(128, 'Current password must be at most 128 characters.')
+    .optional(),
+});
 export type UpdateMyProfileBody = z.input<typeof updateMyProfileBody>;
 
 export const updateMyProfileResponse = z.object({ message: z.string(), profile: myProfileView });

@@ -16,13 +16,22 @@ afterAll(() => t.close());
 let n = 0;
 const userBody = (o: Record<string, unknown> = {}) => {
   n++;
-  return { username: `asha${n}`, emailId: `asha${n}@example.test`, password: 'long-enough-1', confirmPassword: 'long-enough-1', phone: `98${String(n).padStart(8, '0')}`, carNo: 'dl 01 ab 1234', ...o };
+  return {
+    username: `asha${n}`,
+    emailId: `asha${n}@example.test`,
+    password: 'long-enough-1',
+    confirmPassword: 'long-enough-1',
+    phone: `98${String(n).padStart(8, '0')}`,
+    carNo: 'dl 01 ab 1234',
+    ...o,
+  };
 };
 const employeeBody = (o: Record<string, unknown> = {}) => {
   const { carNo: _carNo, ...rest } = userBody();
   return { ...rest, gender: 'Female', country: 'India', state: 'Haryana', pincode: '122015', dateOfBirth: '1996-02-29', ...o };
 };
-const create = (payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/tor/create-user', payload: payload as object, headers });
+const create = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/tor/create-user', payload: payload as object, headers });
 const typeOf = async (id: string) => (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0];
 
 describe('POST /tor/create-user', () => {
@@ -111,7 +120,12 @@ describe('POST /tor/create-user', () => {
   });
 
   it('rejects a body that is not an object with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/tor/create-user', headers: { 'content-type': 'application/json' }, payload: '[1,2]' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/tor/create-user',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -136,11 +150,18 @@ describe('POST /tor/create-employee', () => {
   it('is Admin only', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/tor/create-employee', payload: employeeBody() })).statusCode).toBe(401);
     const token = await signIn(t.app, await buildEmployee(t.db));
-    expect((await t.app.inject({ method: 'POST', url: '/tor/create-employee', payload: employeeBody(), headers: bearer(token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/tor/create-employee', payload: employeeBody(), headers: bearer(token) })).statusCode,
+    ).toBe(403);
   });
 
   it('validates the body with the same messages', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/tor/create-employee', payload: employeeBody({ confirmPassword: 'nope-nope' }), headers: bearer(adminToken) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/tor/create-employee',
+      payload: employeeBody({ confirmPassword: 'nope-nope' }),
+      headers: bearer(adminToken),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.create.passwordsDoNotMatch);
   });
@@ -148,7 +169,12 @@ describe('POST /tor/create-employee', () => {
   it('answers a duplicate email with 409', async () => {
     const body = employeeBody();
     await t.app.inject({ method: 'POST', url: '/tor/create-employee', payload: body, headers: bearer(adminToken) });
-    const res = await t.app.inject({ method: 'POST', url: '/tor/create-employee', payload: employeeBody({ emailId: body.emailId }), headers: bearer(adminToken) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/tor/create-employee',
+      payload: employeeBody({ emailId: body.emailId }),
+      headers: bearer(adminToken),
+    });
     expect(res.statusCode).toBe(409);
   });
 });
@@ -158,7 +184,8 @@ describe('self-registration limit', () => {
     const limited = await setupTestApp({ limits: { registrationsPerWindow: 2 } });
     try {
       const token = await signIn(limited.app, await buildAdmin(limited.db));
-      const post = (payload: object, headers = {}) => limited.app.inject({ method: 'POST', url: '/tor/create-user', payload, headers, remoteAddress: '10.9.9.9' });
+      const post = (payload: object, headers = {}) =>
+        limited.app.inject({ method: 'POST', url: '/tor/create-user', payload, headers, remoteAddress: '10.9.9.9' });
       expect((await post(userBody())).statusCode).toBe(201);
       expect((await post(userBody())).statusCode).toBe(201);
       const third = await post(userBody());

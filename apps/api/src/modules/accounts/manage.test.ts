@@ -39,7 +39,15 @@ describe('GET /tor/allusersandemployee', () => {
     const employee = await buildEmployee(t.db);
     const res = await t.app.inject({ url: '/tor/allusersandemployee?typeOfUser=Employee', headers: admin });
     const row = res.json().data.find((e: { employeeId: string }) => e.employeeId === employee.id);
-    expect(row).toMatchObject({ username: employee.username, gender: 'Female', country: 'India', state: 'Haryana', pincode: '122015', dateOfBirth: '1995-04-12', active: true });
+    expect(row).toMatchObject({
+      username: employee.username,
+      gender: 'Female',
+      country: 'India',
+      state: 'Haryana',
+      pincode: '122015',
+      dateOfBirth: '1995-04-12',
+      active: true,
+    });
   });
 
   it('pages and searches when asked, reporting the total', async () => {
@@ -65,7 +73,12 @@ describe('GET /tor/allusersandemployee', () => {
 describe('PUT /tor/update-user and /tor/update-employee', () => {
   it('updates a user', async () => {
     const user = await buildUser(t.db);
-    const res = await t.app.inject({ method: 'PUT', url: `/tor/update-user?id=${user.id}`, payload: { username: 'renamed-user', carNo: 'ka05 mn 0001' }, headers: admin });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/tor/update-user?id=${user.id}`,
+      payload: { username: 'renamed-user', carNo: 'ka05 mn 0001' },
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(messages.accounts.userUpdated);
     const list = await t.app.inject({ url: '/tor/allusersandemployee?typeOfUser=User&q=renamed-user', headers: admin });
@@ -74,13 +87,23 @@ describe('PUT /tor/update-user and /tor/update-employee', () => {
 
   it('updates an employee', async () => {
     const employee = await buildEmployee(t.db);
-    const res = await t.app.inject({ method: 'PUT', url: `/tor/update-employee?id=${employee.id}`, payload: { state: 'Delhi', gender: 'Male' }, headers: admin });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/tor/update-employee?id=${employee.id}`,
+      payload: { state: 'Delhi', gender: 'Male' },
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown id or the wrong kind', async () => {
     const employee = await buildEmployee(t.db);
-    const res = await t.app.inject({ method: 'PUT', url: `/tor/update-user?id=${employee.id}`, payload: { username: 'x-y-z' }, headers: admin });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/tor/update-user?id=${employee.id}`,
+      payload: { username: 'x-y-z' },
+      headers: admin,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(messages.accounts.notFound);
   });
@@ -118,13 +141,22 @@ describe('DELETE /tor/delete-user and /tor/delete-employee', () => {
   it('deactivates an employee, and re-activation lets it sign in again', async () => {
     const employee = await buildEmployee(t.db);
     expect((await t.app.inject({ method: 'DELETE', url: `/tor/delete-employee?id=${employee.id}`, headers: admin })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/tor/login', payload: { username: employee.username, password: employee.password } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/tor/login', payload: { username: employee.username, password: employee.password } }))
+        .statusCode,
+    ).toBe(403);
     await t.app.inject({ method: 'PUT', url: `/tor/update-employee?id=${employee.id}`, payload: { active: true }, headers: admin });
-    expect((await t.app.inject({ method: 'POST', url: '/tor/login', payload: { username: employee.username, password: employee.password } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/tor/login', payload: { username: employee.username, password: employee.password } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers 404 for an unknown account and 403 for a non-Admin', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/tor/delete-employee?id=00000000-0000-4000-8000-000000000000', headers: admin })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/tor/delete-employee?id=00000000-0000-4000-8000-000000000000', headers: admin }))
+        .statusCode,
+    ).toBe(404);
     const user = await buildUser(t.db);
     const token = await signIn(t.app, user);
     expect((await t.app.inject({ method: 'DELETE', url: `/tor/delete-user?id=${user.id}`, headers: bearer(token) })).statusCode).toBe(403);

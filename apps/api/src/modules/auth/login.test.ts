@@ -18,7 +18,13 @@ describe('POST /tor/login', () => {
     for (const identifier of [{ username: 'ravi' }, { emailId: 'RAVI@example.test' }, { phone: '9876543210' }]) {
       const res = await login({ ...identifier, password: user.password });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ token: expect.stringMatching(/^[\w-]{43}$/), typeOfUser: 'User', username: 'Ravi', employeeId: user.id, email: 'ravi@example.test' });
+      expect(res.json()).toEqual({
+        token: expect.stringMatching(/^[\w-]{43}$/),
+        typeOfUser: 'User',
+        username: 'Ravi',
+        employeeId: user.id,
+        email: 'ravi@example.test',
+      });
     }
   });
 
@@ -56,14 +62,20 @@ describe('POST /tor/login', () => {
   });
 
   it('rejects a malformed body with 400, not 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/tor/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/tor/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/not valid JSON/);
   });
 
   it('locks an account after too many failures, even with the right password, with 429', async () => {
     const user = await buildUser(t.db);
-    for (let i = 0; i < 3; i++) expect((await login({ username: user.username, password: 'wrong-password' }, `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login({ username: user.username, password: 'wrong-password' }, `10.1.0.${i}`)).statusCode).toBe(401);
     const res = await login({ username: user.username, password: user.password }, '10.1.0.9');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(messages.login.tooManyAttempts);
@@ -116,11 +128,17 @@ describe('sessions', () => {
     const stale = await signIn(t.app, user);
     const fresh = await signIn(t.app, user);
     await t.db.execute(sql`update sessions set last_used_at = now() - interval '7 days 1 minute' where account_id = ${user.id}`);
-    await t.db.execute(sql`update sessions set last_used_at = now() - interval '6 days 23 hours' where account_id = ${user.id} and token_hash = sha256(${fresh}::bytea)`);
+    await t.db.execute(
+      sql`update sessions set last_used_at = now() - interval '6 days 23 hours' where account_id = ${user.id} and token_hash = sha256(${fresh}::bytea)`,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/tor/me', headers: bearer(stale) })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/tor/me', headers: bearer(fresh) })).statusCode).toBe(200);
     // Using it slides the window forward.
-    const [row] = (await t.db.execute<{ age: number }>(sql`select extract(epoch from now() - last_used_at) as age from sessions where token_hash = sha256(${fresh}::bytea)`)).rows;
+    const [row] = (
+      await t.db.execute<{ age: number }>(
+        sql`select extract(epoch from now() - last_used_at) as age from sessions where token_hash = sha256(${fresh}::bytea)`,
+      )
+    ).rows;
     expect(Number(row!.age)).toBeLessThan(5);
   });
 
@@ -129,8 +147,12 @@ describe('sessions', () => {
     const old = await signIn(t.app, user);
     const young = await signIn(t.app, user);
     // Signed in 30 days ago, used a minute ago (so the idle limit alone would keep it).
-    await t.db.execute(sql`update sessions set created_at = now() - interval '30 days 1 minute', last_used_at = now() - interval '1 minute' where token_hash = sha256(${old}::bytea)`);
-    await t.db.execute(sql`update sessions set created_at = now() - interval '29 days 23 hours', last_used_at = now() - interval '1 minute' where token_hash = sha256(${young}::bytea)`);
+    await t.db.execute(
+      sql`update sessions set created_at = now() - interval '30 days 1 minute', last_used_at = now() - interval '1 minute' where token_hash = sha256(${old}::bytea)`,
+    );
+    await t.db.execute(
+      sql`update sessions set created_at = now() - interval '29 days 23 hours', last_used_at = now() - interval '1 minute' where token_hash = sha256(${young}::bytea)`,
+    );
     const refused = await t.app.inject({ method: 'GET', url: '/tor/me', headers: bearer(old) });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });

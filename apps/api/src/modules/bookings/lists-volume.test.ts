@@ -20,7 +20,9 @@ beforeAll(async () => {
   const services = [await buildService(t.db), await buildService(t.db, { time: '1 hr', durationMinutes: 60 })];
   const started = Date.now();
   // Spread over DAYS days ending today: 20 half-hour starts a day, every status, two customers, two services.
-  await insertBookingsUnchecked(t.seedDb, sql`
+  await insertBookingsUnchecked(
+    t.seedDb,
+    sql`
     insert into bookings (user_id, service_id, booking_date, starts_at, ends_at, car_no, price, price_paise, duration_minutes, status)
     select case when g % 2 = 0 then ${customers[0]!.id}::uuid else ${customers[1]!.id}::uuid end,
            case when g % 3 = 0 then ${services[0]!.id}::uuid else ${services[1]!.id}::uuid end,
@@ -28,7 +30,8 @@ beforeAll(async () => {
            (array['Pending','Confirmed','In progress','Completed','Cancelled'])[1 + g % 5]
     from generate_series(1, ${ROWS}) g,
          lateral (select ${todayIn(ZONE)}::date - (g % ${DAYS}) as d) day,
-         lateral (select ((day.d + time '08:00' + (g % 20) * interval '30 minutes') at time zone ${ZONE}) as s) start`);
+         lateral (select ((day.d + time '08:00' + (g % 20) * interval '30 minutes') at time zone ${ZONE}) as s) start`,
+  );
   await t.seedDb.execute(sql`analyze bookings`);
   seedMs = Date.now() - started;
 }, 120_000);

@@ -17,8 +17,10 @@ import { loadSettings, toSettingsView } from '../settings/service.js';
 
 type Names = { name: string; subName: string; serviceName: string };
 
-const sameName = (column: typeof categories.name | typeof subCategories.subName | typeof services.serviceName, value: string | Placeholder) =>
-  sql`lower(${column}) = lower(${value})`;
+const sameName = (
+  column: typeof categories.name | typeof subCategories.subName | typeof services.serviceName,
+  value: string | Placeholder,
+) => sql`lower(${column}) = lower(${value})`;
 
 /** An Active service by name: 400 when unknown, 409 when Inactive. */
 export async function bookableService(db: Database, serviceName: string): Promise<Service> {
@@ -29,10 +31,7 @@ export async function bookableService(db: Database, serviceName: string): Promis
 }
 
 // The SPEC.md payload names things; names match whatever their case, and the subcategory must be the category's.
-export async function resolveNames(
-  db: Database,
-  names: Names,
-): Promise<{ category: Category; sub: SubCategory; service: Service }> {
+export async function resolveNames(db: Database, names: Names): Promise<{ category: Category; sub: SubCategory; service: Service }> {
   const [category] = await db.select().from(categories).where(sameName(categories.name, names.name)).limit(1);
   if (!category) throw badRequest(messages.bookings.categoryUnknown(names.name));
   const subs = await db.select().from(subCategories).where(sameName(subCategories.subName, names.subName));

@@ -35,7 +35,9 @@ beforeAll(async () => {
   ];
   let started = Date.now();
   // Every fifth booking Completed; 3 services, 2 customers, 2 employees and some unassigned.
-  await insertBookingsUnchecked(t.seedDb, sql`
+  await insertBookingsUnchecked(
+    t.seedDb,
+    sql`
     insert into bookings (user_id, employee_id, service_id, booking_date, starts_at, ends_at, car_no, price, price_paise, duration_minutes, status)
     select case when g % 2 = 0 then ${customers[0]!.id}::uuid else ${customers[1]!.id}::uuid end,
            case g % 4 when 0 then null when 1 then ${employees[0]!.id}::uuid else ${employees[1]!.id}::uuid end,
@@ -45,7 +47,8 @@ beforeAll(async () => {
          lateral (select ${today}::date - (g % ${DAYS}) as d) day,
          lateral (select ((day.d + time '08:00' + (g % 20) * interval '30 minutes') at time zone ${ZONE}) as s) start,
          lateral (select id, price, price_paise from services
-                  where id = (array[${services[0]!.id}::uuid, ${services[1]!.id}::uuid, ${services[2]!.id}::uuid])[1 + g % 3]) svc`);
+                  where id = (array[${services[0]!.id}::uuid, ${services[1]!.id}::uuid, ${services[2]!.id}::uuid])[1 + g % 3]) svc`,
+  );
   seedMs.bookings = Date.now() - started;
   started = Date.now();
   // 80% of completed bookings paid: most in full, every fifth in half; a few voided extras.

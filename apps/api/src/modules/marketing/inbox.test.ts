@@ -22,24 +22,41 @@ async function submitApplication(name: string, fileName = `${name} CV.pdf`) {
     PDF,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  await t.app.inject({ method: 'POST', url: '/tor/job-application', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/tor/job-application',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 describe('Admin inbox', () => {
   it('lists contact messages, marks them read, deletes them', async () => {
-    await t.app.inject({ method: 'POST', url: '/tor/contact', payload: { fullName: 'Inbox Person', email: 'in@example.test', phone: '9811100001', serviceType: 'wax', message: 'Hello' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/tor/contact',
+      payload: { fullName: 'Inbox Person', email: 'in@example.test', phone: '9811100001', serviceType: 'wax', message: 'Hello' },
+    });
     const list = await t.app.inject({ url: '/tor/get-contact-messages', headers: admin });
     expect(list.statusCode).toBe(200);
     const item = list.json().data.find((m: { fullName: string }) => m.fullName === 'Inbox Person');
     expect(item).toMatchObject({ email: 'in@example.test', serviceType: 'wax', read: false });
-    expect((await t.app.inject({ method: 'PUT', url: `/tor/update-contact-message?id=${item._id}`, payload: { read: true }, headers: admin })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/tor/update-contact-message?id=${item._id}`, payload: { read: true }, headers: admin }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: '/tor/get-contact-messages?q=Inbox', headers: admin })).json().data[0].read).toBe(true);
-    expect((await t.app.inject({ method: 'DELETE', url: `/tor/delete-contact-message?id=${item._id}`, headers: admin })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/tor/delete-contact-message?id=${item._id}`, headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/tor/delete-contact-message?id=${item._id}`, headers: admin })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'DELETE', url: `/tor/delete-contact-message?id=${item._id}`, headers: admin })).statusCode).toBe(
+      404,
+    );
   });
 
   it('lists subscribers with paging and search', async () => {
-    for (const e of ['one@news.test', 'two@news.test', 'three@news.test']) await t.app.inject({ method: 'POST', url: '/tor/newsletter', payload: { email: e } });
+    for (const e of ['one@news.test', 'two@news.test', 'three@news.test'])
+      await t.app.inject({ method: 'POST', url: '/tor/newsletter', payload: { email: e } });
     const res = await t.app.inject({ url: '/tor/get-newsletter-subscribers?q=news.test&page=1&limit=2', headers: admin });
     expect(res.json().total).toBe(3);
     expect(res.json().data).toHaveLength(2);
@@ -83,7 +100,10 @@ describe('Admin inbox', () => {
     expect(ascii).toMatch(/^[\x20-\x7e]+\.pdf$/);
     expect(ascii).not.toMatch(/[\\/";]/);
     const exact = decodeURIComponent(encoded!);
-    expect([...exact].some((c) => c.charCodeAt(0) < 0x20 || c === '\u202e' || c === '/' || c === '\\' || c === '"'), exact).toBe(false);
+    expect(
+      [...exact].some((c) => c.charCodeAt(0) < 0x20 || c === '\u202e' || c === '/' || c === '\\' || c === '"'),
+      exact,
+    ).toBe(false);
     expect(exact).toMatch(/\.pdf$/);
   });
 
@@ -91,7 +111,16 @@ describe('Admin inbox', () => {
     const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
     const [row] = await t.db
       .insert(jobApplications)
-      .values({ name: 'Old Row', email: 'old@example.test', phone: '9000011113', location: 'Delhi', resumeName: 'cv.html', resumeType: 'text/html', resumeSize: html.length, resume: html })
+      .values({
+        name: 'Old Row',
+        email: 'old@example.test',
+        phone: '9000011113',
+        location: 'Delhi',
+        resumeName: 'cv.html',
+        resumeType: 'text/html',
+        resumeSize: html.length,
+        resume: html,
+      })
       .returning();
     const file = await t.app.inject({ url: `/tor/download-resume?id=${row!.id}`, headers: admin });
     expect(file.headers['content-type']).toBe('application/octet-stream');

@@ -13,16 +13,28 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 0x20)]
 
 function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; field?: string }) {
   const boundary = '----autospa-test-boundary';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'resume'}"; filename="${file.name}"\r\ncontent-type: application/octet-stream\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'resume'}"; filename="${file.name}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const applicant = { name: 'Kiran Rao', email: 'kiran@example.test', phone: '9876501234', location: 'Karnataka', message: 'Five years of detailing.' };
+const applicant = {
+  name: 'Kiran Rao',
+  email: 'kiran@example.test',
+  phone: '9876501234',
+  location: 'Karnataka',
+  message: 'Five years of detailing.',
+};
 const apply = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) =>
   t.app.inject({ method: 'POST', url: '/tor/job-application', ...multipart(fields, file) });
 
@@ -44,7 +56,13 @@ describe('POST /tor/newsletter', () => {
 });
 
 describe('POST /tor/contact', () => {
-  const message = { fullName: 'Asha Verma', email: 'asha@example.test', phone: '9811100000', serviceType: 'detailing', message: 'Can you do a ceramic coat on Sunday?' };
+  const message = {
+    fullName: 'Asha Verma',
+    email: 'asha@example.test',
+    phone: '9811100000',
+    serviceType: 'detailing',
+    message: 'Can you do a ceramic coat on Sunday?',
+  };
 
   it('stores the message, confirms, and emails the business', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/tor/contact', payload: message });
@@ -100,8 +118,14 @@ describe('POST /tor/job-application', () => {
 
   // Issue 14, item 7: "PK" and the words "word/" somewhere in the bytes used to pass for a Word document.
   it.each([
-    ['bytes that start like a ZIP and only mention word/document.xml', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('<html><script>alert(1)</script> word/document.xml')])],
-    ['a real ZIP without word/document.xml (a spreadsheet)', zipOf({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>', 'word/': '' })],
+    [
+      'bytes that start like a ZIP and only mention word/document.xml',
+      Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('<html><script>alert(1)</script> word/document.xml')]),
+    ],
+    [
+      'a real ZIP without word/document.xml (a spreadsheet)',
+      zipOf({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>', 'word/': '' }),
+    ],
     ['a ZIP whose directory is cut off', zipOf({ 'word/document.xml': '<w:document/>' }).subarray(0, 60)],
     ['an HTML page named .docx', Buffer.from('<!doctype html><script>alert(document.cookie)</script>')],
   ])('refuses %s with 415', async (_name, bytes) => {
@@ -157,7 +181,11 @@ describe('addresses stored by the public forms (issue 14, item 7: the Inbox turn
       expect((await apply({ ...applicant, email }, { name: 'cv.pdf', bytes: PDF })).statusCode, email).toBe(400);
       expect((await t.app.inject({ method: 'POST', url: '/tor/newsletter', payload: { email } })).statusCode, email).toBe(400);
     }
-    const plain = await t.app.inject({ method: 'POST', url: '/tor/contact', payload: { ...contact, email: "o'brien+cars@mail.example.co.in" } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/tor/contact',
+      payload: { ...contact, email: "o'brien+cars@mail.example.co.in" },
+    });
     expect(plain.statusCode).toBe(201);
   });
 });
@@ -166,7 +194,8 @@ describe('public form limits', () => {
   it('answers 429 past the limit', async () => {
     const limited = await setupTestApp({ limits: { publicFormsPerWindow: 2 } });
     try {
-      const post = (email: string) => limited.app.inject({ method: 'POST', url: '/tor/newsletter', payload: { email }, remoteAddress: '10.4.4.4' });
+      const post = (email: string) =>
+        limited.app.inject({ method: 'POST', url: '/tor/newsletter', payload: { email }, remoteAddress: '10.4.4.4' });
       await post('a@example.test');
       await post('b@example.test');
       expect((await post('c@example.test')).statusCode).toBe(429);

@@ -43,7 +43,11 @@ async function readForm(request: FastifyRequest) {
 
 // The public site's three forms: newsletter, contact and job applications (with a résumé upload).
 export const marketingPublicRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, mailer, limits, businessEmail }) => {
-  const rateLimit = (name: string) => ({ max: limits.publicFormsPerWindow, timeWindow: limits.formWindowMs, keyGenerator: (r: FastifyRequest) => `${name}:${r.ip}` });
+  const rateLimit = (name: string) => ({
+    max: limits.publicFormsPerWindow,
+    timeWindow: limits.formWindowMs,
+    keyGenerator: (r: FastifyRequest) => `${name}:${r.ip}`,
+  });
   await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 10, fieldSize: 4_000, parts: 12 } });
 
   app.post('/newsletter', {
@@ -74,7 +78,8 @@ export const marketingPublicRoutes: FastifyPluginAsyncZod<Options> = async (app,
     config: { access: 'public', rateLimit: rateLimit('apply') },
     schema: { tags: ['public forms'], consumes: ['multipart/form-data'], response: { 201: messageResponse } },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the application as multipart/form-data with the résumé in the field "resume".');
+      if (!request.isMultipart())
+        throw new HttpError(415, 'Send the application as multipart/form-data with the résumé in the field "resume".');
       const { fields, file } = await readForm(request);
       if (hasNul(fields) || (file && hasNul(file.name))) throw badRequest('The request contains an invalid character.');
       const body = parseOrThrow(jobApplicationFields, { ...fields, message: fields.message || undefined });

@@ -6,7 +6,10 @@ import { marketingInboxRoutes } from './inbox-routes.js';
 import { marketingPublicRoutes } from './public-routes.js';
 import { marketingService } from './service.js';
 
-export const marketingRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer; limits: Limits; businessEmail: string }> = async (app, options) => {
+export const marketingRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer; limits: Limits; businessEmail: string }> = async (
+  app,
+  options,
+) => {
   const service = marketingService(options.db);
   await app.register(marketingPublicRoutes, { ...options, service });
   await app.register(marketingInboxRoutes, { service });

@@ -32,7 +32,7 @@ describe('POST /tor/send-otp', () => {
     const res = await sendOtp('nobody@example.test');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ token: expect.any(String), message: messages.password.otpSent });
-    expect((await t.outbox())).toHaveLength(before);
+    expect(await t.outbox()).toHaveLength(before);
   });
 
   it('stores the code and token only hashed', async () => {
@@ -105,8 +105,13 @@ describe('POST /tor/update-password', () => {
     const { token } = (await sendOtp(user.email)).json();
     const otp = Number(await codeFor(user.email));
     const wrong = (otp + 1) % 1_000_000;
-    for (let i = 0; i < 4; i++) expect((await update(token, { otp: wrong, newPassword: 'guessing-123', confirmPassword: 'guessing-123' })).json().message).toBe(messages.password.invalidCode);
-    expect((await update(token, { otp: wrong, newPassword: 'guessing-123', confirmPassword: 'guessing-123' })).json().message).toBe(messages.password.tooManyTries);
+    for (let i = 0; i < 4; i++)
+      expect((await update(token, { otp: wrong, newPassword: 'guessing-123', confirmPassword: 'guessing-123' })).json().message).toBe(
+        messages.password.invalidCode,
+      );
+    expect((await update(token, { otp: wrong, newPassword: 'guessing-123', confirmPassword: 'guessing-123' })).json().message).toBe(
+      messages.password.tooManyTries,
+    );
     const right = await update(token, { otp, newPassword: 'guessing-123', confirmPassword: 'guessing-123' });
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toBe(messages.password.tooManyTries);
@@ -137,7 +142,11 @@ describe('POST /tor/update-password', () => {
   });
 
   it('requires the token query parameter', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/tor/update-password', payload: { otp: 1, newPassword: 'abcdefgh1', confirmPassword: 'abcdefgh1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/tor/update-password',
+      payload: { otp: 1, newPassword: 'abcdefgh1', confirmPassword: 'abcdefgh1' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -9,6 +9,10 @@ export const getAllBookings = (params: BookingListParams): Promise<ListPage<Book
   readList<BookingView>(api.getAllBookings, messages.catalog.invalidDataFormat, params);
 
 export const allBookingsQueryOptions = (params: BookingListParams) =>
-  queryOptions({ queryKey: queryKeys.bookingList('all', params), queryFn: () => getAllBookings(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: queryKeys.bookingList('all', params),
+    queryFn: () => getAllBookings(params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAllBookings = (params: BookingListParams) => useQuery(allBookingsQueryOptions(params));

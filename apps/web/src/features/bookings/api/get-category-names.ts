@@ -8,6 +8,7 @@ export async function getCategoryNames(): Promise<CategoriesNameResponse['catego
   return (await apiRequest<CategoriesNameResponse>(api.getCategoriesName)).data.categories;
 }
 
-export const categoryNamesQueryOptions = () => queryOptions({ queryKey: queryKeys.bookingChoices('categories'), queryFn: getCategoryNames });
+export const categoryNamesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.bookingChoices('categories'), queryFn: getCategoryNames });
 
 export const useCategoryNames = () => useQuery(categoryNamesQueryOptions());

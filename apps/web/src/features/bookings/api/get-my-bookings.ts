@@ -9,6 +9,10 @@ export const getMyBookings = (params: Omit<BookingListParams, 'assigned'>): Prom
   readList<BookingView>(api.myBookings, messages.catalog.invalidDataFormat, params);
 
 export const myBookingsQueryOptions = (params: Omit<BookingListParams, 'assigned'>) =>
-  queryOptions({ queryKey: queryKeys.bookingList('mine', params), queryFn: () => getMyBookings(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: queryKeys.bookingList('mine', params),
+    queryFn: () => getMyBookings(params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useMyBookings = (params: Omit<BookingListParams, 'assigned'>) => useQuery(myBookingsQueryOptions(params));

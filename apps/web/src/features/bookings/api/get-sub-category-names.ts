@@ -8,6 +8,7 @@ export async function getSubCategoryNames(): Promise<SubCategoriesNameResponse['
   return (await apiRequest<SubCategoriesNameResponse>(api.getSubCategoriesName)).data.subCategories;
 }
 
-export const subCategoryNamesQueryOptions = () => queryOptions({ queryKey: queryKeys.bookingChoices('sub-categories'), queryFn: getSubCategoryNames });
+export const subCategoryNamesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.bookingChoices('sub-categories'), queryFn: getSubCategoryNames });
 
 export const useSubCategoryNames = () => useQuery(subCategoryNamesQueryOptions());

@@ -9,6 +9,10 @@ export const getTodayBookings = (params: Omit<BookingListParams, 'from' | 'to'>)
   readList<BookingView>(api.getTodayBookings, messages.catalog.invalidDataFormat, params);
 
 export const todayBookingsQueryOptions = (params: Omit<BookingListParams, 'from' | 'to'>) =>
-  queryOptions({ queryKey: queryKeys.bookingList('today', params), queryFn: () => getTodayBookings(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: queryKeys.bookingList('today', params),
+    queryFn: () => getTodayBookings(params),
+    placeholderData: keepPreviousData,
+  });
 
 export const useTodayBookings = (params: Omit<BookingListParams, 'from' | 'to'>) => useQuery(todayBookingsQueryOptions(params));

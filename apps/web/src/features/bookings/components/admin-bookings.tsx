@@ -37,11 +37,18 @@ export function AdminBookings({ scope }: { scope: BookingScope }) {
   const list = useBookingList();
   const bookings = useScopedBookings(scope, list.query);
   const [editing, setEditing] = useState<BookingView | null>(null);
-  const remove = useConfirmedAction<BookingView>(useDeleteBooking(), { success: messages.bookings.deleted, failure: bookingTexts.failedDelete });
+  const remove = useConfirmedAction<BookingView>(useDeleteBooking(), {
+    success: messages.bookings.deleted,
+    failure: bookingTexts.failedDelete,
+  });
   const screen = screens[scope];
   return (
     <>
-      <PageHeader title={screen.title} description={screen.description} actions={<RefreshButton onClick={() => void bookings.refetch()} busy={bookings.isFetching} />} />
+      <PageHeader
+        title={screen.title}
+        description={screen.description}
+        actions={<RefreshButton onClick={() => void bookings.refetch()} busy={bookings.isFetching} />}
+      />
       <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
         <BookingFilters value={list.filters} onChange={list.setFilters} withDates={scope === 'all'} />
         {bookings.isPending ? (

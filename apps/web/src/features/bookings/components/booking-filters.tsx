@@ -20,7 +20,12 @@ export function BookingFilters({ value, onChange, withDates }: BookingFiltersPro
         <label htmlFor={`${id}-status`} className={label}>
           Status
         </label>
-        <Select id={`${id}-status`} value={value.status} onChange={(e) => onChange({ ...value, status: e.target.value as BookingStatus | '' })} className="h-10 text-sm">
+        <Select
+          id={`${id}-status`}
+          value={value.status}
+          onChange={(e) => onChange({ ...value, status: e.target.value as BookingStatus | '' })}
+          className="h-10 text-sm"
+        >
           <option value="">All statuses</option>
           {BOOKING_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -35,13 +40,27 @@ export function BookingFilters({ value, onChange, withDates }: BookingFiltersPro
             <label htmlFor={`${id}-from`} className={label}>
               From
             </label>
-            <Input id={`${id}-from`} type="date" value={value.from} max={value.to || undefined} onChange={(e) => onChange({ ...value, from: e.target.value })} className="h-10 text-sm" />
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={value.from}
+              max={value.to || undefined}
+              onChange={(e) => onChange({ ...value, from: e.target.value })}
+              className="h-10 text-sm"
+            />
           </div>
           <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
             <label htmlFor={`${id}-to`} className={label}>
               To
             </label>
-            <Input id={`${id}-to`} type="date" value={value.to} min={value.from || undefined} onChange={(e) => onChange({ ...value, to: e.target.value })} className="h-10 text-sm" />
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={value.to}
+              min={value.from || undefined}
+              onChange={(e) => onChange({ ...value, to: e.target.value })}
+              className="h-10 text-sm"
+            />
           </div>
         </>
       )}

@@ -66,11 +66,27 @@ export function CreateBookingForm({ initialService }: { initialService: string }
           </Field>
         </div>
         <Field label="Date" error={errors.date}>
-          {(control) => <Input {...control} type="date" min={localDay()} value={values.date} onChange={(e) => set('date', e.target.value)} aria-required="true" />}
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              min={localDay()}
+              value={values.date}
+              onChange={(e) => set('date', e.target.value)}
+              aria-required="true"
+            />
+          )}
         </Field>
         <Field label="Time" error={errors.time}>
           {(control) => (
-            <Input {...control} value={values.time} onChange={(e) => set('time', e.target.value)} placeholder="10:30 AM" autoComplete="off" aria-required="true" />
+            <Input
+              {...control}
+              value={values.time}
+              onChange={(e) => set('time', e.target.value)}
+              placeholder="10:30 AM"
+              autoComplete="off"
+              aria-required="true"
+            />
           )}
         </Field>
         <div className="sm:col-span-2">

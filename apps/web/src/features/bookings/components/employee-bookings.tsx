@@ -16,8 +16,16 @@ import { bookingTexts } from './booking-texts';
 import { StatusAction } from './status-action';
 
 const screens = {
-  all: { title: 'All Bookings', description: 'Your bookings, and the unassigned ones you can take. Move each one forward as the work goes.', failure: messages.bookings.failedFetch },
-  today: { title: "Today's Bookings", description: "Today's cars, in the order they arrive: yours, and the unassigned ones you can take.", failure: messages.bookings.failedFetchToday },
+  all: {
+    title: 'All Bookings',
+    description: 'Your bookings, and the unassigned ones you can take. Move each one forward as the work goes.',
+    failure: messages.bookings.failedFetch,
+  },
+  today: {
+    title: "Today's Bookings",
+    description: "Today's cars, in the order they arrive: yours, and the unassigned ones you can take.",
+    failure: messages.bookings.failedFetchToday,
+  },
 } as const;
 
 // The Employee's booking screens (/update-booking and its Today Bookings): Confirm, Start and Complete.
@@ -33,7 +41,11 @@ export function EmployeeBookings({ scope }: { scope: BookingScope }) {
   };
   return (
     <>
-      <PageHeader title={screen.title} description={screen.description} actions={<RefreshButton onClick={() => void bookings.refetch()} busy={bookings.isFetching} />} />
+      <PageHeader
+        title={screen.title}
+        description={screen.description}
+        actions={<RefreshButton onClick={() => void bookings.refetch()} busy={bookings.isFetching} />}
+      />
       <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
         <AssignmentTabs value={assigned} onChange={setAssigned} />
         <BookingFilters value={list.filters} onChange={list.setFilters} withDates={scope === 'all'} />

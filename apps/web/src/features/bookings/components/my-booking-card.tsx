@@ -54,10 +54,22 @@ export function MyBookingCard({ booking: b, onCancel, onReschedule }: MyBookingC
       </dl>
       {state !== 'finished' && (
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-          <Button variant="secondary" className="h-10" disabled={blocked} aria-describedby={blocked ? noteId : undefined} onClick={() => onReschedule(b)}>
+          <Button
+            variant="secondary"
+            className="h-10"
+            disabled={blocked}
+            aria-describedby={blocked ? noteId : undefined}
+            onClick={() => onReschedule(b)}
+          >
             Reschedule<span className="sr-only"> {label}</span>
           </Button>
-          <Button variant="ghost" className="h-10" disabled={blocked} aria-describedby={blocked ? noteId : undefined} onClick={() => onCancel(b)}>
+          <Button
+            variant="ghost"
+            className="h-10"
+            disabled={blocked}
+            aria-describedby={blocked ? noteId : undefined}
+            onClick={() => onCancel(b)}
+          >
             Cancel booking<span className="sr-only"> {label}</span>
           </Button>
         </div>

@@ -32,9 +32,22 @@ function RescheduleForm({ booking, onDone }: { booking: BookingView; onDone: () 
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>
       <FormAlert message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="New date">{(control) => <Input {...control} type="date" min={localDay()} value={date} onChange={(e) => setDate(e.target.value)} aria-required="true" />}</Field>
+        <Field label="New date">
+          {(control) => (
+            <Input {...control} type="date" min={localDay()} value={date} onChange={(e) => setDate(e.target.value)} aria-required="true" />
+          )}
+        </Field>
         <Field label="New time">
-          {(control) => <Input {...control} value={time} onChange={(e) => setTime(e.target.value)} placeholder="10:30 AM" autoComplete="off" aria-required="true" />}
+          {(control) => (
+            <Input
+              {...control}
+              value={time}
+              onChange={(e) => setTime(e.target.value)}
+              placeholder="10:30 AM"
+              autoComplete="off"
+              aria-required="true"
+            />
+          )}
         </Field>
       </div>
       <TimeChoices date={date} serviceName={serviceName(booking)} value={time} onPick={setTime} />

@@ -23,7 +23,8 @@ export function TimeChoices({ date, serviceName, value, onPick }: TimeChoicesPro
         Checking free times...
       </p>
     );
-  if (availability.isError) return <p className="text-sm font-medium text-danger">{errorMessage(availability.error, 'Could not load the free times.')}</p>;
+  if (availability.isError)
+    return <p className="text-sm font-medium text-danger">{errorMessage(availability.error, 'Could not load the free times.')}</p>;
   const { closed, times, opensAt, closesAt } = availability.data;
   if (closed) return <p className={note}>We are closed on {formatDay(date)}. Please choose another day.</p>;
   if (times.length === 0) return <p className={note}>No free times left on {formatDay(date)}. Please choose another day.</p>;

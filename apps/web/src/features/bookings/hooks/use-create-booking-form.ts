@@ -20,7 +20,14 @@ const labels: Record<keyof BookingFormValues, string> = {
  * field is required (§5); the time and car number formats are the server's to judge, and its message is shown.
  */
 export function useCreateBookingForm(initialService: string) {
-  const [values, setValues] = useState<BookingFormValues>({ name: '', subName: '', serviceName: initialService, date: '', time: '', carNo: '' });
+  const [values, setValues] = useState<BookingFormValues>({
+    name: '',
+    subName: '',
+    serviceName: initialService,
+    date: '',
+    time: '',
+    carNo: '',
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
   const create = useCreateBooking();

@@ -7,7 +7,10 @@ export function CreateBookingRoute() {
   const [params] = useSearchParams();
   return (
     <>
-      <PageHeader title="Create Booking" description="Choose your car and wash, then a free time. Changes are possible up to 24 hours before." />
+      <PageHeader
+        title="Create Booking"
+        description="Choose your car and wash, then a free time. Changes are possible up to 24 hours before."
+      />
       <section className="max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <CreateBookingForm initialService={params.get('service') ?? ''} />
       </section>

@@ -23,7 +23,10 @@ export function MyBookingsRoute() {
   const { paging, setPaging, params } = useServerPaging();
   const bookings = useMyBookings(params);
   const [rescheduling, setRescheduling] = useState<BookingView | null>(null);
-  const cancel = useConfirmedAction<BookingView>(useCancelBooking(), { success: messages.bookings.cancelled, failure: bookingTexts.failedCancel });
+  const cancel = useConfirmedAction<BookingView>(useCancelBooking(), {
+    success: messages.bookings.cancelled,
+    failure: bookingTexts.failedCancel,
+  });
   const total = bookings.data?.total ?? 0;
   return (
     <>

@@ -22,7 +22,15 @@ type CatalogFormProps<B extends FieldValues> = {
 };
 
 // A Create Category / SubCategory / Service form: checked before sending, then the server's answer below.
-export function CatalogForm<B extends FieldValues>({ resolver, empty, mutation, texts, submitLabel, children, onSaved }: CatalogFormProps<B>) {
+export function CatalogForm<B extends FieldValues>({
+  resolver,
+  empty,
+  mutation,
+  texts,
+  submitLabel,
+  children,
+  onSaved,
+}: CatalogFormProps<B>) {
   const form = useForm<B>({ resolver, defaultValues: empty as DefaultValues<B> });
   const [outcome, setOutcome] = useState<Outcome>(null);
 

@@ -35,7 +35,15 @@ export function EditPopup<B extends FieldValues, V>(props: EditPopupProps<B, V>)
   );
 }
 
-function EditPopupForm<B extends FieldValues, V>({ resolver, defaults, mutation, toVariables, texts, onClose, children }: EditPopupProps<B, V>) {
+function EditPopupForm<B extends FieldValues, V>({
+  resolver,
+  defaults,
+  mutation,
+  toVariables,
+  texts,
+  onClose,
+  children,
+}: EditPopupProps<B, V>) {
   const form = useForm<B>({ resolver, defaultValues: defaults as DefaultValues<B> });
   const [error, setError] = useState<string | null>(null);
   const onSubmit = form.handleSubmit((values) => {

@@ -14,7 +14,13 @@ export function EditServiceDialog({ service, onClose }: { service: ServiceView |
       resolver={serviceResolver}
       defaults={
         service
-          ? { serviceName: service.serviceName, description: service.description, price: service.price, time: service.time, status: service.status }
+          ? {
+              serviceName: service.serviceName,
+              description: service.description,
+              price: service.price,
+              time: service.time,
+              status: service.status,
+            }
           : { serviceName: '', description: '', price: '', time: '' }
       }
       mutation={update}

@@ -15,7 +15,13 @@ type ListSectionProps<T> = {
 export function ListSection<T>({ query, loading, failure, children }: ListSectionProps<T>) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-      {query.isPending ? <ListLoading text={loading} /> : query.isError ? <ListError text={listErrorText(query.error, failure)} /> : children(query.data)}
+      {query.isPending ? (
+        <ListLoading text={loading} />
+      ) : query.isError ? (
+        <ListError text={listErrorText(query.error, failure)} />
+      ) : (
+        children(query.data)
+      )}
     </section>
   );
 }

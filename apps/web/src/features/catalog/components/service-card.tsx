@@ -5,7 +5,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 
 /** Where 'Book this' goes: Create Booking with the service chosen. */
-export const bookServiceLink = (serviceName: string) => `${routes.createBooking}?${new URLSearchParams({ service: serviceName }).toString()}`;
+export const bookServiceLink = (serviceName: string) =>
+  `${routes.createBooking}?${new URLSearchParams({ service: serviceName }).toString()}`;
 
 // One bookable service on the Services page: what it is, how long it takes, what it costs.
 export function ServiceCard({ service, canBook }: { service: ServiceView; canBook: boolean }) {

@@ -20,7 +20,10 @@ export function AllServicesRoute() {
   const services = useServices();
   const update = useUpdateService();
   const [editing, setEditing] = useState<ServiceView | null>(null);
-  const remove = useConfirmedAction<ServiceView>(useDeleteService(), { success: messages.catalog.serviceDeleted, failure: messages.catalog.failedDeleteService });
+  const remove = useConfirmedAction<ServiceView>(useDeleteService(), {
+    success: messages.catalog.serviceDeleted,
+    failure: messages.catalog.failedDeleteService,
+  });
   return (
     <>
       <PageHeader

@@ -19,7 +19,10 @@ import { ListSection } from '../components/list-section';
 export function VehicleTypeRoute() {
   const categories = useCategories();
   const [editing, setEditing] = useState<CategoryView | null>(null);
-  const remove = useConfirmedAction<CategoryView>(useDeleteCategory(), { success: messages.catalog.categoryDeleted, failure: messages.catalog.failedDeleteCategory });
+  const remove = useConfirmedAction<CategoryView>(useDeleteCategory(), {
+    success: messages.catalog.categoryDeleted,
+    failure: messages.catalog.failedDeleteCategory,
+  });
   return (
     <>
       <PageHeader
