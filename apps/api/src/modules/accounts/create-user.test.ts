@@ -4,6 +4,7 @@ import { messages } from '@autospa/contract';
 import { accounts } from '@autospa/db';
 import { buildAdmin, buildEmployee, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
+import { signUpBodies } from './test-fixtures.js';
 
 let t: TestContext;
 let adminToken: string;
@@ -13,23 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
-const userBody = (o: Record<string, unknown> = {}) => {
-  n++;
-  return {
-    username: `asha${n}`,
-    emailId: `asha${n}@example.test`,
-    password: 'long-enough-1',
-    confirmPassword: 'long-enough-1',
-    phone: `98${String(n).padStart(8, '0')}`,
-    carNo: 'dl 01 ab 1234',
-    ...o,
-  };
-};
-const employeeBody = (o: Record<string, unknown> = {}) => {
-  const { carNo: _carNo, ...rest } = userBody();
-  return { ...rest, gender: 'Female', country: 'India', state: 'Haryana', pincode: '122015', dateOfBirth: '1996-02-29', ...o };
-};
+const { userBody, employeeBody } = signUpBodies('asha', '98');
 const create = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/tor/create-user', payload: payload as object, headers });
 const typeOf = async (id: string) => (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0];

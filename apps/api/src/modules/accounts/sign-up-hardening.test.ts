@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildEmployee, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
+import { signUpBodies } from './test-fixtures.js';
 
 // Issue 14 item 7: sign-up answers that tell a stranger which details are on file, common passwords, and
 // usernames that look like someone else's.
@@ -13,23 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
-const userBody = (o: Record<string, unknown> = {}) => {
-  n++;
-  return {
-    username: `meera${n}`,
-    emailId: `meera${n}@example.test`,
-    password: 'long-enough-1',
-    confirmPassword: 'long-enough-1',
-    phone: `97${String(n).padStart(8, '0')}`,
-    carNo: 'KA01AB1234',
-    ...o,
-  };
-};
-const employeeBody = (o: Record<string, unknown> = {}) => {
-  const { carNo: _carNo, ...rest } = userBody();
-  return { ...rest, gender: 'Male', country: 'India', state: 'Karnataka', pincode: '560001', dateOfBirth: '1990-05-01', ...o };
-};
+const { userBody, employeeBody } = signUpBodies('meera', '97');
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 const signUp = (payload: object) => post('/tor/create-user', payload);
