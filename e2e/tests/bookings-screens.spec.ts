@@ -1,4 +1,3 @@
-import { messages } from '@autospa/contract';
 import { buildBooking, buildService, buildSubCategory } from '@autospa/db/testing';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -51,7 +50,7 @@ test.describe('Create Booking', () => {
     await expect(free).toHaveAttribute('aria-pressed', 'true');
     const send = page.getByRole('button', { name: 'Create Booking' });
     await send.click();
-    const created = page.getByRole('status').filter({ hasText: messages.bookings.created });
+    const created = page.getByRole('status').filter({ hasText: 'Booking created successfully!' });
     await expect(created).toBeVisible();
     await expect(created).toHaveCSS('color', 'rgb(21, 128, 61)');
     await expect(page.getByLabel('SubCategory')).toHaveValue(sub.subName);
@@ -101,7 +100,7 @@ test.describe('My Bookings', () => {
     await expect(confirm).toBeHidden();
     await toCancel.getByRole('button', { name: /^Cancel booking/ }).click();
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
-    await expect(page.getByText(messages.bookings.cancelled)).toBeVisible();
+    await expect(page.getByText('Booking cancelled successfully!')).toBeVisible();
     await expect(toCancel).toContainText('Cancelled');
     await expect(toCancel).toContainText('Cancelled by you');
     await expect(toCancel.getByRole('button')).toHaveCount(0);
@@ -120,7 +119,7 @@ test.describe('My Bookings', () => {
     await expect(dialog.getByLabel('New time')).toHaveValue(time);
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(messages.bookings.rescheduled)).toBeVisible();
+    await expect(page.getByText('Booking rescheduled successfully!')).toBeVisible();
     await expect(toMove).toContainText(time);
   });
 
@@ -156,7 +155,7 @@ test.describe('All Bookings (Admin)', () => {
     await popup.getByLabel('Employee').selectOption({ label: employee.username });
     await popup.getByRole('button', { name: 'Update' }).click();
     await expect(popup).toBeHidden();
-    await expect(page.getByText(messages.bookings.updated)).toBeVisible();
+    await expect(page.getByText('Booking updated successfully!')).toBeVisible();
     await expect(row).toContainText('MH12AB0001');
     await expect(row).toContainText('Confirmed');
     await expect(row).toContainText(employee.username);
@@ -164,7 +163,7 @@ test.describe('All Bookings (Admin)', () => {
     await row.getByRole('button', { name: /^Delete / }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this booking?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText(messages.bookings.deleted)).toBeVisible();
+    await expect(page.getByText('Booking deleted successfully!')).toBeVisible();
     await expect(row).toHaveCount(0);
   });
 
@@ -196,9 +195,9 @@ test.describe('All Bookings (Admin)', () => {
     await page.route('**/tor/get-allbookings?*', (route) => route.fulfill({ status: 404, json: { message: 'gone' } }));
     await page.route('**/tor/get-today-bookings?*', (route) => route.fulfill({ status: 404, json: { message: 'gone' } }));
     await page.goto('/bookings/all');
-    await expect(page.getByRole('alert')).toHaveText(messages.bookings.failedFetch);
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch bookings');
     await page.goto('/bookings/today');
-    await expect(page.getByRole('alert')).toHaveText(messages.bookings.failedFetchToday);
+    await expect(page.getByRole('alert')).toHaveText("Failed to fetch today's bookings");
   });
 });
 

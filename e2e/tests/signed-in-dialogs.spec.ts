@@ -1,4 +1,3 @@
-import { messages } from '@autospa/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { countRequests, fillEmployee, fillUser, loginElsewhere, newEmployee, newUser } from './signed-in-helpers';
@@ -27,7 +26,7 @@ test.describe('Create Employee by Admin', () => {
     // From here time moves only when the test says so.
     await page.clock.pauseAt(new Date('2030-01-07T10:00:00'));
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
-    await expect(dialog.getByRole('status')).toHaveText(messages.create.employeeAdded);
+    await expect(dialog.getByRole('status')).toHaveText('Employee added successfully!');
     await expect(dialog.getByLabel('Username')).toHaveValue('');
     await expect(dialog.getByLabel('Phone')).toHaveValue('');
     await page.clock.runFor(1400);
@@ -50,7 +49,7 @@ test.describe('Create Employee by Admin', () => {
     await fillEmployee(dialog, newEmployee());
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
     await expect(dialog.getByRole('button', { name: 'Adding...' })).toBeDisabled();
-    await expect(dialog.getByRole('status')).toHaveText(messages.create.employeeAdded);
+    await expect(dialog.getByRole('status')).toHaveText('Employee added successfully!');
     await expect(dialog).toBeHidden({ timeout: 4000 });
     const again = await openDialog(page, 'Create Employee by Admin', 'Add New Employee');
     await expect(again.getByRole('status')).toHaveText('');
@@ -87,7 +86,7 @@ test.describe('Create Employee by Admin', () => {
 
     await fillEmployee(dialog, newEmployee({ confirmPassword: 'something-else-1' }));
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
-    await expect(dialog.getByText(messages.create.passwordsDoNotMatch)).toBeVisible();
+    await expect(dialog.getByText('Passwords do not match.')).toBeVisible();
     expect(calls.count).toBe(0);
   });
 
@@ -113,7 +112,7 @@ test.describe('Create User by Admin', () => {
     await fillUser(dialog, user);
     await page.clock.pauseAt(new Date('2030-01-07T10:00:00'));
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await expect(dialog.getByRole('status')).toHaveText(messages.create.userAdded);
+    await expect(dialog.getByRole('status')).toHaveText('User added successfully!');
     await expect(dialog.getByLabel('Car Number')).toHaveValue('');
     await page.clock.runFor(1499);
     await expect(dialog).toBeVisible();
@@ -142,7 +141,7 @@ test.describe('Create User by Admin', () => {
     await expect(dialog.getByText('Car number must be 4 to 12 letters and digits, like DL01AB1234.')).toBeVisible();
     await dialog.getByLabel('Car Number').fill('DL01AB1234');
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await expect(dialog.getByText(messages.create.passwordsDoNotMatch)).toBeVisible();
+    await expect(dialog.getByText('Passwords do not match.')).toBeVisible();
     expect(calls.count).toBe(0);
   });
 
@@ -153,7 +152,7 @@ test.describe('Create User by Admin', () => {
     const calls = countRequests(page, '/tor/create-user');
     await page.evaluate(() => localStorage.removeItem('token'));
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(messages.create.notAuthenticated);
+    await expect(dialog.getByRole('alert')).toHaveText('User is not authenticated. Please log in again.');
     expect(calls.count).toBe(0);
   });
 
@@ -163,7 +162,7 @@ test.describe('Create User by Admin', () => {
     const dialog = await openDialog(page, 'Create User by Admin', 'Add New User');
     await fillUser(dialog, newUser());
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(messages.create.unexpectedResponse);
+    await expect(dialog.getByRole('alert')).toHaveText('Unexpected response from server.');
     await expect(dialog.getByLabel('Username')).not.toHaveValue('');
   });
 
@@ -174,7 +173,7 @@ test.describe('Create User by Admin', () => {
     const dialog = await openDialog(page, 'Create User by Admin', 'Add New User');
     await fillUser(dialog, newUser());
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(messages.create.fallback);
+    await expect(dialog.getByRole('alert')).toHaveText('An error occurred. Please try again.');
   });
 
   test("shows the server's message for a duplicate phone", async ({ page, accounts, signInAs }) => {
@@ -208,7 +207,7 @@ test.describe('Create User by Self (employee at the counter)', () => {
     await dialog.getByRole('button', { name: 'Register' }).click();
     expect((await request).headers().authorization).toBeUndefined();
     await expect(dialog.getByRole('button', { name: 'Registering...' })).toBeDisabled();
-    await expect(dialog.getByRole('status')).toHaveText(messages.create.registered);
+    await expect(dialog.getByRole('status')).toHaveText('Registration successful!');
     await expect(dialog).toBeHidden({ timeout: 4000 });
     expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(employee.email);
     expect(await loginElsewhere(browser, user.username, user.password)).toEqual({ error: null, url: '/user-dashboard' });
@@ -223,7 +222,7 @@ test.describe('Create User by Self (employee at the counter)', () => {
     await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
     await dialog.getByLabel('Email').fill(`fixed_${Date.now()}@example.test`);
     await dialog.getByRole('button', { name: 'Register' }).click();
-    await expect(dialog.getByText(messages.create.passwordsDoNotMatch)).toBeVisible();
+    await expect(dialog.getByText('Passwords do not match.')).toBeVisible();
     expect(calls.count).toBe(0);
   });
 

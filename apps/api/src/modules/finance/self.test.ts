@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, financeMessages, messages, type MyEarningsResponse, type MyPaymentsResponse } from '@autospa/contract';
+import { financeApi, type MyEarningsResponse, type MyPaymentsResponse } from '@autospa/contract';
 import { buildAdmin, buildBooking, buildEmployee, buildPayment, buildService, buildSubCategory, buildUser } from '@autospa/db/testing';
 import { addDays, todayIn, zonedInstant } from '../../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
@@ -84,7 +84,9 @@ describe('GET /tor/get-my-earnings', () => {
   it('defaults to this month and validates the period', async () => {
     const res = await get(financeApi.myEarnings, auth.employee);
     expect(res.json().period).toMatchObject({ period: 'this-month', from: `${todayIn(ZONE).slice(0, 7)}-01` });
-    expect((await get(`${financeApi.myEarnings}?period=custom`, auth.employee)).json().message).toBe(financeMessages.customNeedsDates);
+    expect((await get(`${financeApi.myEarnings}?period=custom`, auth.employee)).json().message).toBe(
+      'A custom period needs from and to (YYYY-MM-DD).',
+    );
     expect((await get(`${financeApi.myEarnings}?period=decade`, auth.employee)).statusCode).toBe(400);
   });
 
@@ -215,14 +217,14 @@ describe('GET /tor/get-my-payments and GET /tor/get-receipt', () => {
 
   it('answers 409 until paid in full or when cancelled, 403 for another customer’s, 404 when unknown', async () => {
     const part = await get(`${financeApi.receipt}?id=${ids.part}`, auth.user);
-    expect([part.statusCode, part.json().message]).toEqual([409, financeMessages.notFullyPaid]);
+    expect([part.statusCode, part.json().message]).toEqual([409, 'A receipt is available once the booking is paid in full.']);
     const cancelled = await get(`${financeApi.receipt}?id=${ids.cancelled}`, auth.user);
-    expect([cancelled.statusCode, cancelled.json().message]).toEqual([409, financeMessages.noReceiptCancelled]);
+    expect([cancelled.statusCode, cancelled.json().message]).toEqual([409, 'This booking was cancelled, so it has no receipt.']);
     const other = await get(`${financeApi.receipt}?id=${ids.paid}`, auth.otherUser);
-    expect([other.statusCode, other.json().message]).toEqual([403, messages.bookings.notYours]);
+    expect([other.statusCode, other.json().message]).toEqual([403, 'This booking belongs to another customer.']);
     expect((await get(`${financeApi.receipt}?id=${ids.paid}`, auth.employee)).statusCode).toBe(403);
     const missing = await get(`${financeApi.receipt}?id=00000000-0000-4000-8000-000000000000`, auth.user);
-    expect([missing.statusCode, missing.json().message]).toEqual([404, messages.bookings.notFound]);
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'Booking not found.']);
     expect((await get(`${financeApi.receipt}?id=nope`, auth.user)).json().message).toBe('id must be a valid id.');
     expect((await get(financeApi.receipt, auth.user)).json().message).toBe('id is required.');
     expect((await get(`${financeApi.receipt}?id=${ids.paid}`, {})).statusCode).toBe(401);
