@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { holdRequests } from './signed-in-helpers';
 
 test.describe('sign in', () => {
   for (const role of ['admin', 'employee', 'user'] as const) {
@@ -50,14 +51,12 @@ test.describe('sign in', () => {
   test('shows Signing In... while the request runs', async ({ page, accounts }) => {
     const user = await accounts.user();
     await page.goto('/Sign-In/Login');
-    await page.route('**/tor/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    const signingIn = await holdRequests(page, '**/tor/login');
     await page.getByLabel('Username, email or phone').fill(user.username);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    signingIn.release();
     await expect(page).toHaveURL('/user-dashboard');
   });
 

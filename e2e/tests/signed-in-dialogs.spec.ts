@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { countRequests, fillEmployee, fillUser, loginElsewhere, newEmployee, newUser } from './signed-in-helpers';
+import { countRequests, fillEmployee, holdRequests, fillUser, loginElsewhere, newEmployee, newUser } from './signed-in-helpers';
 
 const openDialog = async (page: Page, button: string, title: string) => {
   await page.getByRole('button', { name: button }).click();
@@ -41,14 +41,12 @@ test.describe('Create Employee by Admin', () => {
 
   test("shows 'Adding...' while sending, then reopens empty", async ({ page, accounts, signInAs }) => {
     await signInAs(await accounts.admin());
-    await page.route('**/tor/create-user', async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
-      await route.continue();
-    });
+    const adding = await holdRequests(page, '**/tor/create-user');
     const dialog = await openDialog(page, 'Create Employee by Admin', 'Add New Employee');
     await fillEmployee(dialog, newEmployee());
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
     await expect(dialog.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    adding.release();
     await expect(dialog.getByRole('status')).toHaveText('Employee added successfully!');
     await expect(dialog).toBeHidden({ timeout: 4000 });
     const again = await openDialog(page, 'Create Employee by Admin', 'Add New Employee');
@@ -199,14 +197,12 @@ test.describe('Create User by Self (employee at the counter)', () => {
     const dialog = await openDialog(page, 'Create User by Self', 'Self-Register User');
     const user = newUser();
     await fillUser(dialog, user);
-    await page.route('**/tor/create-user', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    const registering = await holdRequests(page, '**/tor/create-user');
     const request = page.waitForRequest('**/tor/create-user');
     await dialog.getByRole('button', { name: 'Register' }).click();
     expect((await request).headers().authorization).toBeUndefined();
     await expect(dialog.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+    registering.release();
     await expect(dialog.getByRole('status')).toHaveText('Registration successful!');
     await expect(dialog).toBeHidden({ timeout: 4000 });
     expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(employee.email);

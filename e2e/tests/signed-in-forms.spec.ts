@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { countRequests, fillEmployee, fillUser, loginElsewhere, newEmployee, newUser } from './signed-in-helpers';
+import { countRequests, fillEmployee, holdRequests, fillUser, loginElsewhere, newEmployee, newUser } from './signed-in-helpers';
 
 test.describe('Create Employee screen', () => {
   test("creates the employee ('Creating...'), clears the form and keeps the Admin signed in", async ({
@@ -13,14 +13,12 @@ test.describe('Create Employee screen', () => {
     await signInAs(admin);
     await page.goto('/create-employee');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Employee');
-    await page.route('**/tor/create-employee', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    const creating = await holdRequests(page, '**/tor/create-employee');
     const employee = newEmployee({ gender: 'Other', state: 'Tamil Nadu' });
     await fillEmployee(page.getByRole('main'), employee);
     await page.getByRole('button', { name: 'Create Employee' }).click();
     await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    creating.release();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Employee created successfully!');
     await expect(page.getByLabel('Username')).toHaveValue('');
     await expect(page.getByLabel('Country')).toHaveValue('India');

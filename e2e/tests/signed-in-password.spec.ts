@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { loginElsewhere, sideMenu } from './signed-in-helpers';
+import { holdRequests, loginElsewhere, sideMenu } from './signed-in-helpers';
 
 const screens = { admin: '/password-update', user: '/user-password-update', employee: '/employee-password-update' } as const;
 
@@ -63,18 +63,18 @@ test.describe('Update Password screens', () => {
     const user = await accounts.user();
     await signInAs(user);
     await sideMenu(page).getByRole('link', { name: 'Change Password' }).click();
-    await page.route(/\/tor\/(send-otp|update-password)/, async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
-      await route.continue();
-    });
+    const sending = await holdRequests(page, '**/tor/send-otp');
+    const updating = await holdRequests(page, '**/tor/update-password');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    sending.release();
     const otp = await outbox.otpFor(user.email);
     await page.getByLabel('OTP').fill(otp);
     await page.getByLabel('New Password').fill('slow-but-sure-1');
     await page.getByLabel('Confirm Password').fill('slow-but-sure-1');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    updating.release();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Password updated successfully');
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { loginElsewhere, uniquePhone } from './signed-in-helpers';
+import { holdRequests, loginElsewhere, uniquePhone } from './signed-in-helpers';
 
 async function findRow(page: Page, screen: string, searchLabel: string, text: string) {
   await page.goto(screen);
@@ -87,14 +87,13 @@ test.describe('User Management', () => {
     test.info().annotations.push({ type: 'expect-server-error' });
     await signInAs(await accounts.admin());
     let fail = true;
-    await page.route('**/tor/allusersandemployee?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
-      if (fail) await route.fulfill({ status: 503, json: { message: 'down' } });
-      else await route.continue();
-    });
+    const list = await holdRequests(page, '**/tor/allusersandemployee?*', (route) =>
+      fail ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.continue(),
+    );
     await page.goto('/users-management');
     await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading users...' })).toBeVisible();
+    list.release();
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch users', { timeout: 10_000 });
     fail = false;
     await page.getByRole('button', { name: 'Refresh' }).click();
@@ -142,12 +141,10 @@ test.describe('Employee Management', () => {
   test("shows 'Loading employees...' and 'Failed to fetch employees'", async ({ page, accounts, signInAs }) => {
     test.info().annotations.push({ type: 'expect-server-error' });
     await signInAs(await accounts.admin());
-    await page.route('**/tor/allusersandemployee?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
-      await route.fulfill({ status: 503, json: {} });
-    });
+    const list = await holdRequests(page, '**/tor/allusersandemployee?*', (route) => route.fulfill({ status: 503, json: {} }));
     await page.goto('/manage-employee');
     await expect(page.getByRole('status').filter({ hasText: 'Loading employees...' })).toBeVisible();
+    list.release();
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch employees', { timeout: 10_000 });
   });
 });
