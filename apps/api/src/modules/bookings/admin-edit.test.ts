@@ -5,7 +5,7 @@ import { bookings } from '@autospa/db';
 import { buildAdmin, buildBooking, buildEmployee, buildService, buildUser } from '@autospa/db/testing';
 import { zonedInstant } from '../../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
-import { ZONE, bookableCatalog, dayAhead } from './test-fixtures.js';
+import { ZONE, allowManyUpcoming, bookableCatalog, dayAhead } from './test-fixtures.js';
 
 let t: TestContext;
 let customer: Awaited<ReturnType<typeof buildUser>>;
@@ -14,6 +14,7 @@ let catalog: Awaited<ReturnType<typeof bookableCatalog>>;
 const auth: Record<'admin' | 'employee' | 'user', Record<string, string>> = { admin: {}, employee: {}, user: {} };
 beforeAll(async () => {
   t = await setupTestApp();
+  await allowManyUpcoming(t.db);
   customer = await buildUser(t.db);
   employee = await buildEmployee(t.db);
   catalog = await bookableCatalog(t.db);
@@ -23,14 +24,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const own = (o: Parameters<typeof buildBooking>[1] = {}) =>
-  buildBooking(t.db, {
+// The customer's bookings, each at 9:00 on a day of its own from 20 days ahead: they never compete for a bay.
+let ownDays = 20;
+const own = (o: Parameters<typeof buildBooking>[1] = {}) => {
+  const day = dayAhead(ownDays++);
+  return buildBooking(t.db, {
     userId: customer.id,
     serviceId: catalog.service.id,
-    startsAt: zonedInstant(dayAhead(4), 9 * 60, ZONE),
-    bookingDate: dayAhead(4),
+    carNo: ['DL01AB1234'],
+    startsAt: zonedInstant(day, 9 * 60, ZONE),
+    bookingDate: day,
     ...o,
   });
+};
 const edit = (id: string, payload: object, headers = auth.admin) =>
   t.app.inject({ method: 'PUT', url: `/tor/update-booking?id=${id}`, payload, headers });
 const remove = (id: string, headers = auth.admin) => t.app.inject({ method: 'DELETE', url: `/tor/delete-booking?id=${id}`, headers });

@@ -5,7 +5,7 @@ import { bookings } from '@autospa/db';
 import { buildAdmin, buildBooking, buildEmployee, buildUser } from '@autospa/db/testing';
 import { zonedInstant } from '../../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
-import { ZONE, bookableCatalog, dayAhead } from './test-fixtures.js';
+import { ZONE, allowManyUpcoming, bookableCatalog, dayAhead } from './test-fixtures.js';
 
 let t: TestContext;
 let customer: Awaited<ReturnType<typeof buildUser>>;
@@ -18,6 +18,7 @@ const auth: Record<'admin' | 'employee' | 'user' | 'stranger', Record<string, st
 };
 beforeAll(async () => {
   t = await setupTestApp();
+  await allowManyUpcoming(t.db);
   customer = await buildUser(t.db);
   catalog = await bookableCatalog(t.db);
   auth.user = bearer(await signIn(t.app, customer));
@@ -28,8 +29,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;
-const ownBooking = (inHours = 72, o: Parameters<typeof buildBooking>[1] = {}) =>
-  buildBooking(t.db, { userId: customer.id, serviceId: catalog.service.id, startsAt: new Date(Date.now() + inHours * HOUR), ...o });
+// The customer's booking `inHours` ahead; without it, two hours after the previous one from 72 hours ahead, so
+// the bookings of this file never compete for a bay.
+let spread = 72;
+const ownBooking = (inHours?: number, o: Parameters<typeof buildBooking>[1] = {}) =>
+  buildBooking(t.db, {
+    userId: customer.id,
+    serviceId: catalog.service.id,
+    startsAt: new Date(Date.now() + (inHours ?? (spread += 2)) * HOUR),
+    ...o,
+  });
 const cancel = (id: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'PUT', url: `/tor/cancel-booking?id=${id}`, headers });
 const reschedule = (id: string, payload: object, headers: Record<string, string>) =>
@@ -66,7 +75,7 @@ describe('PUT /tor/cancel-booking', () => {
 
   it('refuses a booking already cancelled or completed with 409', async () => {
     for (const status of ['Cancelled', 'Completed']) {
-      const res = await cancel((await ownBooking(72, { status })).id, auth.user);
+      const res = await cancel((await ownBooking(undefined, { status })).id, auth.user);
       expect(res.statusCode).toBe(409);
     }
   });
@@ -109,7 +118,7 @@ describe('PUT /tor/reschedule-booking', () => {
       409,
       'Bookings can be changed or cancelled only up to 24 hours before the start. Please call us.',
     ]);
-    const done = await reschedule((await ownBooking(72, { status: 'Completed' })).id, to, auth.user);
+    const done = await reschedule((await ownBooking(undefined, { status: 'Completed' })).id, to, auth.user);
     expect([done.statusCode, done.json().message]).toEqual([409, 'This booking is Completed and can no longer be changed.']);
   });
 

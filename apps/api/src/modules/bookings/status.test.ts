@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '@autospa/db';
 import { buildAdmin, buildBooking, buildEmployee, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
+import { allowManyUpcoming } from './test-fixtures.js';
 
 let t: TestContext;
 let customer: Awaited<ReturnType<typeof buildUser>>;
@@ -11,6 +12,7 @@ let employee: Awaited<ReturnType<typeof buildEmployee>>;
 const auth: Record<'admin' | 'employee' | 'other' | 'user', Record<string, string>> = { admin: {}, employee: {}, other: {}, user: {} };
 beforeAll(async () => {
   t = await setupTestApp();
+  await allowManyUpcoming(t.db);
   customer = await buildUser(t.db);
   employee = await buildEmployee(t.db);
   auth.user = bearer(await signIn(t.app, customer));
