@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createExpenseBody, formatInr, rupeesToPaise } from '@autospa/contract';
 import { expenses, type Database } from '@autospa/db';
-import { buildBooking, buildExpense, buildPayment, buildService } from '@autospa/db/testing';
+import { buildBooking, buildExpense, buildPayment, buildService, parseCsv } from '@autospa/db/testing';
 import type { Locator, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { expect, test } from '../fixtures';
@@ -52,34 +52,6 @@ const bars = (page: Page, series: 'income' | 'expenses') =>
     .locator('.recharts-bar')
     .nth(series === 'income' ? 0 : 1)
     .locator('.recharts-bar-rectangle');
-
-/** RFC 4180 rows (quoted cells, doubled quotes), without the byte order mark and the trailing line break. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) {
-      cell += c;
-    } else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-    }
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 async function download(page: Page, button: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);

@@ -2,31 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financeApi } from '@autospa/contract';
 import { bookings, payments } from '@autospa/db';
-import { buildAdmin, buildBooking, buildEmployee, buildPayment, buildService, buildUser } from '@autospa/db/testing';
-import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
+import { buildBooking, buildPayment, buildService } from '@autospa/db/testing';
+import { setupTestApp, type TestContext } from '../../test/harness.js';
+import { financeCallers, type FinanceCallers } from './test-fixtures.js';
 
 let t: TestContext;
-let admin: Awaited<ReturnType<typeof buildAdmin>>;
-let employee: Awaited<ReturnType<typeof buildEmployee>>;
-let customer: Awaited<ReturnType<typeof buildUser>>;
+let admin: FinanceCallers['admin'];
+let employee: FinanceCallers['employee'];
+let customer: FinanceCallers['customer'];
+let auth: FinanceCallers['auth'];
 let serviceId: string;
-const auth: Record<'admin' | 'employee' | 'otherEmployee' | 'user' | 'otherUser', Record<string, string>> = {
-  admin: {},
-  employee: {},
-  otherEmployee: {},
-  user: {},
-  otherUser: {},
-};
 beforeAll(async () => {
   t = await setupTestApp();
-  admin = await buildAdmin(t.db);
-  employee = await buildEmployee(t.db);
-  customer = await buildUser(t.db);
-  auth.admin = bearer(await signIn(t.app, admin));
-  auth.employee = bearer(await signIn(t.app, employee));
-  auth.otherEmployee = bearer(await signIn(t.app, await buildEmployee(t.db)));
-  auth.user = bearer(await signIn(t.app, customer));
-  auth.otherUser = bearer(await signIn(t.app, await buildUser(t.db)));
+  ({ admin, employee, customer, auth } = await financeCallers(t));
   // ₹999 a wash.
   serviceId = (await buildService(t.db, { price: '999 rs', pricePaise: 99_900 })).id;
 });

@@ -1,30 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financeApi, type MyEarningsResponse, type MyPaymentsResponse } from '@autospa/contract';
-import { buildAdmin, buildBooking, buildEmployee, buildPayment, buildService, buildSubCategory, buildUser } from '@autospa/db/testing';
+import { buildBooking, buildPayment, buildService, buildSubCategory, buildUser } from '@autospa/db/testing';
 import { addDays, todayIn, zonedInstant } from '../../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
-import { bookingAt, ZONE } from './test-fixtures.js';
+import { bookingAt, financeCallers, ZONE, type FinanceCallers } from './test-fixtures.js';
 
 let t: TestContext;
-let employee: Awaited<ReturnType<typeof buildEmployee>>;
-let customer: Awaited<ReturnType<typeof buildUser>>;
+let employee: FinanceCallers['employee'];
+let customer: FinanceCallers['customer'];
+let auth: FinanceCallers['auth'];
 let serviceId: string;
-const auth: Record<'admin' | 'employee' | 'otherEmployee' | 'user' | 'otherUser', Record<string, string>> = {
-  admin: {},
-  employee: {},
-  otherEmployee: {},
-  user: {},
-  otherUser: {},
-};
 beforeAll(async () => {
   t = await setupTestApp();
-  auth.admin = bearer(await signIn(t.app, await buildAdmin(t.db)));
-  employee = await buildEmployee(t.db);
-  auth.employee = bearer(await signIn(t.app, employee));
-  auth.otherEmployee = bearer(await signIn(t.app, await buildEmployee(t.db)));
-  customer = await buildUser(t.db, { username: 'kiran' });
-  auth.user = bearer(await signIn(t.app, customer));
-  auth.otherUser = bearer(await signIn(t.app, await buildUser(t.db)));
+  ({ employee, customer, auth } = await financeCallers(t, { username: 'kiran' }));
   serviceId = (await buildService(t.db, { serviceName: 'Premium Wash', price: '799 rs', pricePaise: 79_900 })).id;
 });
 afterAll(() => t.close());
