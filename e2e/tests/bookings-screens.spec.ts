@@ -1,7 +1,7 @@
 import { buildBooking, buildService, buildSubCategory } from '@autospa/db/testing';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { businessDay, findRow } from './bookings-helpers';
+import { businessDay, findRow, startsIn } from './bookings-helpers';
 import { countRequests } from './signed-in-helpers';
 
 const HOUR = 3_600_000;
@@ -75,7 +75,7 @@ test.describe('My Bookings', () => {
   }) => {
     const user = await accounts.user();
     const service = await buildService(db);
-    await buildBooking(db, { userId: user.id, serviceId: service.id, startsAt: new Date(Date.now() + 2 * HOUR) });
+    await buildBooking(db, { userId: user.id, serviceId: service.id, startsAt: startsIn(2, 18) });
     await signInAs(user);
     await page.goto('/my-booking');
     const soon = card(page, service.serviceName);
@@ -88,8 +88,8 @@ test.describe('My Bookings', () => {
   test('cancels after a confirmation and reschedules to a free time', async ({ page, db, accounts, signInAs }) => {
     const user = await accounts.user();
     const [first, second] = [await buildService(db), await buildService(db)];
-    await buildBooking(db, { userId: user.id, serviceId: first.id, startsAt: new Date(Date.now() + 72 * HOUR) });
-    await buildBooking(db, { userId: user.id, serviceId: second.id, status: 'Confirmed', startsAt: new Date(Date.now() + 96 * HOUR) });
+    await buildBooking(db, { userId: user.id, serviceId: first.id, startsAt: startsIn(48, 24 * 30) });
+    await buildBooking(db, { userId: user.id, serviceId: second.id, status: 'Confirmed', startsAt: startsIn(48, 24 * 30) });
     await signInAs(user);
     await page.goto('/my-booking');
 
@@ -138,7 +138,7 @@ test.describe('All Bookings (Admin)', () => {
     signInAs,
   }) => {
     const [user, employee] = [await accounts.user(), await accounts.employee()];
-    await buildBooking(db, { userId: user.id, startsAt: new Date(Date.now() + 50 * HOUR) });
+    await buildBooking(db, { userId: user.id, startsAt: startsIn(48, 24 * 30), carNo: ['DL01AB1234'] });
     await signInAs(await accounts.admin());
     const row = await findRow(page, '/bookings/all', 'Search bookings', user.username);
     await expect(row).toContainText('Pending');
@@ -241,13 +241,13 @@ test.describe('booking screens by role', () => {
       const account = await accounts[role]();
       const service = await buildService(db);
       const owner = role === 'user' ? account : await accounts.user();
-      await buildBooking(db, { userId: owner.id, serviceId: service.id, startsAt: new Date(Date.now() + 72 * HOUR) });
+      await buildBooking(db, { userId: owner.id, serviceId: service.id, startsAt: startsIn(48, 24 * 30) });
       await buildBooking(db, {
         userId: owner.id,
         serviceId: service.id,
         employeeId: role === 'employee' ? account.id : null,
         status: 'Confirmed',
-        startsAt: new Date(Date.now() + 2 * HOUR),
+        startsAt: startsIn(2, 18),
       });
       await signInAs(account);
       for (const width of [1280, 390]) {
@@ -279,7 +279,7 @@ test.describe('booking screens by role', () => {
 
   test('the Admin edit popup has no serious or critical axe violation', async ({ page, db, accounts, signInAs, axe }) => {
     const user = await accounts.user();
-    await buildBooking(db, { userId: user.id, startsAt: new Date(Date.now() + 72 * HOUR) });
+    await buildBooking(db, { userId: user.id, startsAt: startsIn(48, 24 * 30) });
     await signInAs(await accounts.admin());
     const row = await findRow(page, '/bookings/all', 'Search bookings', user.username);
     await row.getByRole('button', { name: /^Edit / }).click();

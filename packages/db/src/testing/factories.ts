@@ -117,8 +117,10 @@ export async function insertBookings(db: Database, insert: SQL): Promise<void> {
 }
 
 // Each booking built without a time gets its own two-hour slot from three days ahead, and its own car, so that
-// bookings built together never compete for a bay or a car; tests that place bookings choose times that fit.
-let defaultSlot = 0;
+// bookings built together never compete for a bay or a car. Each process starts at a random slot: Playwright
+// workers share one database, and two of them rarely pick the same slots (3 bays: four would have to overlap).
+// Tests that place bookings themselves choose times that fit.
+let defaultSlot = Math.floor(Math.random() * 100);
 const nextDefaultStart = () => new Date(Date.now() + 3 * 86_400_000 + (defaultSlot++ % 1000) * 2 * 3_600_000);
 const carNumber = () => `TS${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
 
