@@ -1,8 +1,6 @@
 import { serviceDetailPages } from './service-detail-pages';
 import { whatWeDoPages } from './what-we-do-pages';
 
-export type { ServicePageContent } from './service-page-kit';
-
 // Every page drawn by the service page layout, by key.
 export const servicePages = { ...whatWeDoPages, ...serviceDetailPages };
 export type ServicePageKey = keyof typeof servicePages;

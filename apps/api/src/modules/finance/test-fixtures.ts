@@ -9,5 +9,3 @@ export function bookingAt(db: Database, date: string, hhmm: string, overrides: P
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   return buildBooking(db, { status: 'Completed', ...overrides, bookingDate: date, startsAt: zonedInstant(date, h * 60 + m, ZONE) });
 }
-
-export const json = <T = Record<string, unknown>>(res: { json(): unknown }) => res.json() as T;
