@@ -1,5 +1,5 @@
 import { byKey } from './by-key';
-import { art } from './images';
+import { artNamed } from './images';
 import { related, type ServicePageContent } from './service-page-kit';
 import pages from './service-pages.json';
 
@@ -16,10 +16,10 @@ type PageTexts = Omit<ServicePageContent, 'image' | 'blocks' | 'related'> & {
 
 const toPage = ({ image, blocks, related: links, ...texts }: PageTexts): ServicePageContent => ({
   ...texts,
-  image: byKey(art, image, 'picture'),
+  image: artNamed(image),
   blocks: blocks.map(({ image: picture, ...block }) => ({
     ...block,
-    ...(picture !== undefined && { image: byKey(art, picture, 'picture') }),
+    ...(picture !== undefined && { image: artNamed(picture) }),
   })),
   related: links.map((key) => byKey(related, key, 'related link')),
 });

@@ -2,7 +2,7 @@ import { marketingRoutes } from '@autospa/contract';
 import { Car, Droplets, Sparkles, SprayCan, Truck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { byKey } from '../by-key';
-import { art, type Art } from '../images';
+import { artNamed, type Art } from '../images';
 import services from './services.json';
 
 const colors = { teal: 'teal', eco: 'eco', amber: 'amber', navy: 'navy' } as const;
@@ -29,22 +29,22 @@ export type TimedService = {
 };
 
 // The texts are data in services.json; pictures (images.ts), icons and pages (marketingRoutes) named by key.
-const named = { image: (key: string) => byKey(art, key, 'picture'), icon: (key: string) => byKey(icons, key, 'icon') };
+const icon = (key: string) => byKey(icons, key, 'icon');
 const link = (key: string) => byKey(marketingRoutes, key, 'page');
 
 // Offered services on home; links as SPEC.md §2 "Links on home" gives them.
 export const offeredServices: ServiceCard[] = services.offered.map((s) => ({
   ...s,
   color: byKey(colors, s.color, 'colour'),
-  icon: named.icon(s.icon),
-  image: named.image(s.image),
+  icon: icon(s.icon),
+  image: artNamed(s.image),
   link: link(s.link),
 }));
 
 // SPEC.md §3 home static services: five wash services of 30, 45, 40, 50 and 60 minutes.
 export const tabServices: TimedService[] = services.timed.map((s) => ({
   ...s,
-  icon: named.icon(s.icon),
-  image: named.image(s.image),
+  icon: icon(s.icon),
+  image: artNamed(s.image),
   link: link(s.link),
 }));
