@@ -1,6 +1,4 @@
 // API paths (SPEC.md §7), all served under /tor.
-export const API_PREFIX = '/tor';
-
 export const api = {
   login: '/tor/login',
   logout: '/tor/logout',

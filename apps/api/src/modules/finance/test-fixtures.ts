@@ -11,8 +11,6 @@ export function bookingAt(db: Database, date: string, hhmm: string, overrides: P
   return buildBooking(db, { status: 'Completed', ...overrides, bookingDate: date, startsAt: zonedInstant(date, h * 60 + m, ZONE) });
 }
 
-export const json = <T = Record<string, unknown>>(res: { json(): unknown }) => res.json() as T;
-
 /**
  * The callers of the payment tests, signed in: an Admin, an Employee and a customer (User), and a second
  * Employee and User who have nothing to do with their bookings.
