@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createExpenseBody, financeMessages, formatInr, rupeesToPaise } from '@autospa/contract';
+import { createExpenseBody, messages, formatInr, rupeesToPaise } from '@autospa/contract';
 import { expenses, type Database } from '@autospa/db';
 import { buildBooking, buildExpense, buildPayment, buildService } from '@autospa/db/testing';
 import type { Locator, Page } from '@playwright/test';
@@ -122,7 +122,7 @@ test.describe('Income and Expenses: Admin', () => {
     await payDialog.getByLabel('Method').selectOption('upi');
     await payDialog.getByLabel('Amount (₹)').fill('1000');
     await payDialog.getByRole('button', { name: 'Record payment', exact: true }).click();
-    await expect(page.getByText(financeMessages.paymentRecorded)).toBeVisible();
+    await expect(page.getByText(messages.finance.paymentRecorded)).toBeVisible();
     await expect(payDialog).toBeHidden();
     await expect(row).toContainText('Partly paid');
     await expect(row).toContainText('₹299');
@@ -137,7 +137,7 @@ test.describe('Income and Expenses: Admin', () => {
     await expenseDialog.getByLabel('Amount (₹)').fill('750');
     await expenseDialog.getByLabel('Note').fill(note);
     await expenseDialog.getByRole('button', { name: 'Add expense', exact: true }).click();
-    await expect(page.getByText(financeMessages.expenseCreated)).toBeVisible();
+    await expect(page.getByText(messages.finance.expenseCreated)).toBeVisible();
     await expect(expenseDialog).toBeHidden();
 
     await expect(figure(page, 'Expenses')).toHaveText('₹750');
@@ -236,7 +236,7 @@ test.describe('Income and Expenses: Admin', () => {
     await dialog.getByLabel('Category').selectOption('equipment');
     await dialog.getByLabel('Amount (₹)').fill('2000.50');
     await dialog.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText(financeMessages.expenseUpdated)).toBeVisible();
+    await expect(page.getByText(messages.finance.expenseUpdated)).toBeVisible();
     await expect(row).toContainText('Equipment');
     await expect(row).toContainText('₹2,000.50');
     await expect(figure(page, 'Expenses')).toHaveText('₹2,000.50');
@@ -249,7 +249,7 @@ test.describe('Income and Expenses: Admin', () => {
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: /^Delete Equipment/ }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText(financeMessages.expenseDeleted)).toBeVisible();
+    await expect(page.getByText(messages.finance.expenseDeleted)).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(figure(page, 'Expenses')).toHaveText('₹0');
     expect(await db.select().from(expenses).where(eq(expenses.id, saved.id))).toEqual([]);
@@ -274,7 +274,7 @@ test.describe('Income and Expenses: Admin', () => {
     await dialog.getByLabel('Amount (₹)').fill('100');
     await dialog.getByLabel('Date').fill(businessDay(3));
     await dialog.getByRole('button', { name: 'Add expense', exact: true }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(financeMessages.futureExpense);
+    await expect(dialog.getByRole('alert')).toHaveText(messages.finance.futureExpense);
     await expect(dialog).toBeVisible();
     expect(await db.select().from(expenses).where(eq(expenses.note, note))).toEqual([]);
   });

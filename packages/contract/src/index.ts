@@ -22,4 +22,5 @@ export * from './schemas/marketing.js';
 export * from './public-form-choices.js';
 export * from './public-form-checks.js';
 export * from './schemas/inbox.js';
+export * from './finance-limits.js';
 export * from './schemas/finance.js';

@@ -53,6 +53,20 @@ export const api = {
   getSettings: '/tor/get-settings',
   updateSettings: '/tor/update-settings',
   getMetrics: '/tor/get-metrics',
+  // Income and expenses (issue 6).
+  createPayment: '/tor/create-payment',
+  getPayments: '/tor/get-payments',
+  voidPayment: '/tor/void-payment',
+  createExpense: '/tor/create-expense',
+  getExpenses: '/tor/get-expenses',
+  updateExpense: '/tor/update-expense',
+  deleteExpense: '/tor/delete-expense',
+  financeReport: '/tor/get-finance-report',
+  financeIncome: '/tor/get-finance-income',
+  exportFinanceCsv: '/tor/export-finance-csv',
+  myEarnings: '/tor/get-my-earnings',
+  myPayments: '/tor/get-my-payments',
+  receipt: '/tor/get-receipt',
 } as const;
 
 // Web routes (SPEC.md §2).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields } from './paging.js';
+import { pagedList, pagedQueryFields } from './paging.js';
 import { messages } from '../messages.js';
 import { serviceView } from './catalog.js';
 import { carNoField, required } from './fields.js';
@@ -64,8 +64,7 @@ export const rescheduleBookingBody = z.object({ date: dateField(), time: clockTi
 export type RescheduleBookingBody = z.input<typeof rescheduleBookingBody>;
 
 export const bookingListQuery = z.object({
-  ...pageFields,
-  q: z.string().trim().max(100, 'q must be at most 100 characters.').optional(),
+  ...pagedQueryFields,
   from: dateField('from').optional(),
   to: dateField('to').optional(),
   status: statusField.optional(),
@@ -114,7 +113,7 @@ export const bookingView = z.object({
 export type BookingView = z.infer<typeof bookingView>;
 
 export const bookingResponse = z.object({ message: z.string(), booking: bookingView });
-export const bookingListResponse = z.object({ data: z.array(bookingView), total: z.number() });
+export const bookingListResponse = pagedList(bookingView);
 export type BookingListResponse = z.infer<typeof bookingListResponse>;
 
 export const availabilityQuery = z.object({ date: dateField(), serviceName: required('Service', 100) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields } from './paging.js';
+import { pagedQueryFields } from './paging.js';
 
 // What the Admin reads in the signed-in area: contact messages, newsletter sign-ups, job applications.
 export const inboxApi = {
@@ -14,8 +14,7 @@ export const inboxApi = {
 } as const;
 
 export const inboxListQuery = z.object({
-  ...pageFields,
-  q: z.string().max(100).optional(),
+  ...pagedQueryFields,
 });
 
 export const contactMessageView = z.object({

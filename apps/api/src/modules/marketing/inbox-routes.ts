@@ -7,6 +7,7 @@ import {
   inboxMessages,
   jobApplicationView,
   messageResponse,
+  pagedList,
   subscriberView,
   updateContactMessageBody,
 } from '@autospa/contract';
@@ -18,7 +19,7 @@ import { toContactMessageView, toJobApplicationView, toSubscriberView } from './
 import type { MarketingService } from './service.js';
 
 const admin = ['Admin'] as const;
-const list = <T extends z.ZodTypeAny>(item: T) => ({ 200: z.object({ data: z.array(item), total: z.number() }) });
+const list = <T extends z.ZodType>(item: T) => ({ 200: pagedList(item) });
 
 // The Admin's Inbox: contact messages, newsletter subscribers and job applications with their résumés.
 export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingService }> = async (app, { service }) => {

@@ -1,4 +1,4 @@
-import { createExpenseBody, financeMessages, paiseToRupees, type ExpenseCategory, type ExpenseView } from '@autospa/contract';
+import { createExpenseBody, messages, paiseToRupees, type ExpenseCategory, type ExpenseView } from '@autospa/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
@@ -37,10 +37,10 @@ export function useExpenseForm(expense: ExpenseView | null, onDone: () => void) 
     setErrors({});
     const handlers = {
       onSuccess: (data: { message?: string } | undefined) => {
-        toast.success(data?.message || (expense ? financeMessages.expenseUpdated : financeMessages.expenseCreated));
+        toast.success(data?.message || (expense ? messages.finance.expenseUpdated : messages.finance.expenseCreated));
         onDone();
       },
-      onError: (err: Error) => setError(errorMessage(err, financeMessages.failedSaveExpense)),
+      onError: (err: Error) => setError(errorMessage(err, messages.finance.failedSaveExpense)),
     };
     if (expense) update.mutate({ id: expense._id, body }, handlers);
     else create.mutate(body, handlers);

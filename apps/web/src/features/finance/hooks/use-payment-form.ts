@@ -1,4 +1,4 @@
-import { createPaymentBody, financeMessages, paiseToRupees, type IncomeRow, type PaymentMethod } from '@autospa/contract';
+import { createPaymentBody, messages, paiseToRupees, type IncomeRow, type PaymentMethod } from '@autospa/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
@@ -36,10 +36,10 @@ export function usePaymentForm(row: IncomeRow, onDone: () => void) {
     setErrors({});
     create.mutate(body, {
       onSuccess: (data) => {
-        toast.success(data?.message || financeMessages.paymentRecorded);
+        toast.success(data?.message || messages.finance.paymentRecorded);
         onDone();
       },
-      onError: (err) => setError(errorMessage(err, financeMessages.failedRecordPayment)),
+      onError: (err) => setError(errorMessage(err, messages.finance.failedRecordPayment)),
     });
   };
 
