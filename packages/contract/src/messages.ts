@@ -175,6 +175,13 @@ export const messages = {
     failedRecordPayment: 'Failed to record the payment.',
     failedSaveExpense: 'Failed to save the expense.',
   },
+  inbox: {
+    messageUpdated: 'Message updated.',
+    messageDeleted: 'Message deleted.',
+    subscriberDeleted: 'Subscriber removed.',
+    applicationDeleted: 'Application deleted.',
+    notFound: 'Not found. It may have been deleted already.',
+  },
   generic: {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     notFound: 'Not found.',

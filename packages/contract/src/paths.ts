@@ -67,6 +67,15 @@ export const api = {
   myEarnings: '/tor/get-my-earnings',
   myPayments: '/tor/get-my-payments',
   receipt: '/tor/get-receipt',
+  // The Admin's inbox of what the public forms sent.
+  contactMessages: '/tor/get-contact-messages',
+  updateContactMessage: '/tor/update-contact-message',
+  deleteContactMessage: '/tor/delete-contact-message',
+  subscribers: '/tor/get-newsletter-subscribers',
+  deleteSubscriber: '/tor/delete-newsletter-subscriber',
+  jobApplications: '/tor/get-job-applications',
+  downloadResume: '/tor/download-resume',
+  deleteJobApplication: '/tor/delete-job-application',
 } as const;
 
 // Web routes (SPEC.md §2).

@@ -4,7 +4,7 @@ import {
   contactMessageView,
   idQuery,
   inboxListQuery,
-  inboxMessages,
+  messages,
   jobApplicationView,
   messageResponse,
   pagedList,
@@ -24,7 +24,7 @@ const list = <T extends z.ZodType>(item: T) => ({ 200: pagedList(item) });
 // The Admin's Inbox: contact messages, newsletter subscribers and job applications with their résumés.
 export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingService }> = async (app, { service }) => {
   const found = (ok: boolean, message: string) => {
-    if (!ok) throw notFound(inboxMessages.notFound);
+    if (!ok) throw notFound(messages.inbox.notFound);
     return { message };
   };
 
@@ -40,13 +40,13 @@ export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingSer
   app.put('/update-contact-message', {
     config: { access: admin },
     schema: { tags: ['inbox'], querystring: idQuery, body: updateContactMessageBody, response: { 200: messageResponse } },
-    handler: async (request) => found(await service.markRead(request.query.id, request.body.read), inboxMessages.messageUpdated),
+    handler: async (request) => found(await service.markRead(request.query.id, request.body.read), messages.inbox.messageUpdated),
   });
 
   app.delete('/delete-contact-message', {
     config: { access: admin },
     schema: { tags: ['inbox'], querystring: idQuery, response: { 200: messageResponse } },
-    handler: async (request) => found(await service.remove(contactMessages, request.query.id), inboxMessages.messageDeleted),
+    handler: async (request) => found(await service.remove(contactMessages, request.query.id), messages.inbox.messageDeleted),
   });
 
   app.get('/get-newsletter-subscribers', {
@@ -61,7 +61,7 @@ export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingSer
   app.delete('/delete-newsletter-subscriber', {
     config: { access: admin },
     schema: { tags: ['inbox'], querystring: idQuery, response: { 200: messageResponse } },
-    handler: async (request) => found(await service.remove(newsletterSubscribers, request.query.id), inboxMessages.subscriberDeleted),
+    handler: async (request) => found(await service.remove(newsletterSubscribers, request.query.id), messages.inbox.subscriberDeleted),
   });
 
   app.get('/get-job-applications', {
@@ -78,7 +78,7 @@ export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingSer
     schema: { tags: ['inbox'], querystring: idQuery },
     handler: async (request, reply) => {
       const resume = await service.resume(request.query.id);
-      if (!resume) throw notFound(inboxMessages.notFound);
+      if (!resume) throw notFound(messages.inbox.notFound);
       const kind = detectResume(resume.bytes);
       // Served only as what its bytes are, and always downloaded: a stored file never renders in our origin.
       const type = kind?.mime ?? 'application/octet-stream';
@@ -94,6 +94,6 @@ export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingSer
   app.delete('/delete-job-application', {
     config: { access: admin },
     schema: { tags: ['inbox'], querystring: idQuery, response: { 200: messageResponse } },
-    handler: async (request) => found(await service.remove(jobApplications, request.query.id), inboxMessages.applicationDeleted),
+    handler: async (request) => found(await service.remove(jobApplications, request.query.id), messages.inbox.applicationDeleted),
   });
 };
