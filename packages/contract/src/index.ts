@@ -13,6 +13,7 @@ export * from './schemas/catalog.js';
 export * from './schemas/bookings.js';
 export * from './schemas/public-booking.js';
 export * from './schemas/settings.js';
+export * from './schemas/dashboard.js';
 export * from './schemas/profile.js';
 export * from './indian-states.js';
 export * from './marketing-paths.js';

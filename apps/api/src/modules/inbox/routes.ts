@@ -11,18 +11,19 @@ import {
   subscriberView,
   updateContactMessageBody,
 } from '@autospa/contract';
-import { contactMessages, jobApplications, newsletterSubscribers } from '@autospa/db';
+import { contactMessages, jobApplications, newsletterSubscribers, type Database } from '@autospa/db';
 import { notFound } from '../../lib/errors.js';
-import { attachmentDisposition, safeFileName } from './attachment-name.js';
-import { detectResume } from './resume-type.js';
+import { attachmentDisposition, safeFileName } from '../marketing/attachment-name.js';
+import { detectResume } from '../marketing/resume-type.js';
 import { toContactMessageView, toJobApplicationView, toSubscriberView } from './presenters.js';
-import type { MarketingService } from './service.js';
+import { inboxService } from './service.js';
 
 const admin = ['Admin'] as const;
 const list = <T extends z.ZodType>(item: T) => ({ 200: pagedList(item) });
 
 // The Admin's Inbox: contact messages, newsletter subscribers and job applications with their résumés.
-export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingService }> = async (app, { service }) => {
+export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const service = inboxService(db);
   const found = (ok: boolean, message: string) => {
     if (!ok) throw notFound(messages.inbox.notFound);
     return { message };

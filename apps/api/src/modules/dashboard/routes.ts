@@ -4,7 +4,7 @@ import type { Database } from '@autospa/db';
 import { metricsFor } from './queries.js';
 
 // The dashboards' four cards, scoped to the caller's role (queries.ts).
-export const metricsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/get-metrics', {
     config: { access: 'signed-in' },
     schema: { tags: ['metrics'], response: { 200: metricsResponse } },
