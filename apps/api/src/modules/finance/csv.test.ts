@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, paiseToRupees, type FinanceReportResponse } from '@autospa/contract';
+import { api, paiseToRupees, type FinanceReportResponse } from '@autospa/contract';
 import { buildAdmin, buildEmployee, buildExpense, buildPayment, buildService, buildUser, parseCsv } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { csvCell, EXPENSES_HEADER, INCOME_HEADER } from './csv.js';
@@ -37,9 +37,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const csv = (qs: string, headers = auth.admin) => t.app.inject({ url: `${financeApi.exportFinanceCsv}?${qs}`, headers });
+const csv = (qs: string, headers = auth.admin) => t.app.inject({ url: `${api.exportFinanceCsv}?${qs}`, headers });
 const reportOf = async (qs: string) =>
-  (await t.app.inject({ url: `${financeApi.financeReport}?${qs}&limit=100`, headers: auth.admin })).json() as FinanceReportResponse;
+  (await t.app.inject({ url: `${api.financeReport}?${qs}&limit=100`, headers: auth.admin })).json() as FinanceReportResponse;
 
 describe('GET /tor/export-finance-csv', () => {
   it('exports the income rows the report shows, in the same order, amounts in rupees', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeApi } from '@autospa/contract';
+import { api } from '@autospa/contract';
 import { expenses } from '@autospa/db';
 import { buildAdmin, buildEmployee, buildExpense, buildUser } from '@autospa/db/testing';
 import { addDays, todayIn } from '../../lib/zoned-time.js';
@@ -20,12 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (payload: unknown, headers = auth.admin) =>
-  t.app.inject({ method: 'POST', url: financeApi.createExpense, payload: payload as object, headers });
+  t.app.inject({ method: 'POST', url: api.createExpense, payload: payload as object, headers });
 const update = (id: string, payload: unknown, headers = auth.admin) =>
-  t.app.inject({ method: 'PUT', url: `${financeApi.updateExpense}?id=${id}`, payload: payload as object, headers });
-const remove = (id: string, headers = auth.admin) =>
-  t.app.inject({ method: 'DELETE', url: `${financeApi.deleteExpense}?id=${id}`, headers });
-const list = (qs: string, headers = auth.admin) => t.app.inject({ url: `${financeApi.getExpenses}${qs}`, headers });
+  t.app.inject({ method: 'PUT', url: `${api.updateExpense}?id=${id}`, payload: payload as object, headers });
+const remove = (id: string, headers = auth.admin) => t.app.inject({ method: 'DELETE', url: `${api.deleteExpense}?id=${id}`, headers });
+const list = (qs: string, headers = auth.admin) => t.app.inject({ url: `${api.getExpenses}${qs}`, headers });
 
 describe('POST /tor/create-expense', () => {
   it('records an expense in rupees as paise, with who recorded it', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeApi } from '@autospa/contract';
+import { api } from '@autospa/contract';
 import { bookings, payments } from '@autospa/db';
 import { buildBooking, buildPayment, buildService } from '@autospa/db/testing';
 import { setupTestApp, type TestContext } from '../../test/harness.js';
@@ -23,11 +23,11 @@ afterAll(() => t.close());
 const booking = (o: Parameters<typeof buildBooking>[1] = {}) =>
   buildBooking(t.db, { serviceId, userId: customer.id, employeeId: employee.id, status: 'Completed', ...o });
 const pay = (payload: unknown, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: financeApi.createPayment, payload: payload as object, headers });
+  t.app.inject({ method: 'POST', url: api.createPayment, payload: payload as object, headers });
 const list = (bookingId: string, headers: Record<string, string>) =>
-  t.app.inject({ url: `${financeApi.getPayments}?bookingId=${bookingId}`, headers });
+  t.app.inject({ url: `${api.getPayments}?bookingId=${bookingId}`, headers });
 const voidIt = (id: string, payload: unknown, headers: Record<string, string> = auth.admin) =>
-  t.app.inject({ method: 'PUT', url: `${financeApi.voidPayment}?id=${id}`, payload: payload as object, headers });
+  t.app.inject({ method: 'PUT', url: `${api.voidPayment}?id=${id}`, payload: payload as object, headers });
 
 describe('POST /tor/create-payment', () => {
   it('records a partial payment in rupees, stores paise, and reports the booking as partly paid', async () => {
@@ -189,7 +189,7 @@ describe('GET /tor/get-payments', () => {
   });
 
   it('answers 400 for a bad or missing id, 404 for an unknown booking, 401 anonymous', async () => {
-    expect((await t.app.inject({ url: financeApi.getPayments, headers: auth.admin })).json().message).toBe('bookingId is required.');
+    expect((await t.app.inject({ url: api.getPayments, headers: auth.admin })).json().message).toBe('bookingId is required.');
     expect((await list('nope', auth.admin)).statusCode).toBe(400);
     expect((await list('00000000-0000-4000-8000-000000000000', auth.admin)).statusCode).toBe(404);
     expect((await list('00000000-0000-4000-8000-000000000000', {})).statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, type FinanceReportResponse } from '@autospa/contract';
+import { api, type FinanceReportResponse } from '@autospa/contract';
 import { buildAdmin, buildEmployee, buildExpense, buildPayment, buildService, buildUser } from '@autospa/db/testing';
 import { addDays, todayIn } from '../../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const report = async (qs: string, headers = auth.admin) => {
-  const res = await t.app.inject({ url: `${financeApi.financeReport}?${qs}`, headers });
+  const res = await t.app.inject({ url: `${api.financeReport}?${qs}`, headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as FinanceReportResponse;
 };
@@ -212,21 +212,21 @@ describe('GET /tor/get-finance-report', () => {
       ['page=x', 'page must be a number.'],
     ];
     for (const [qs, message] of cases) {
-      const res = await t.app.inject({ url: `${financeApi.financeReport}?${qs}`, headers: auth.admin });
+      const res = await t.app.inject({ url: `${api.financeReport}?${qs}`, headers: auth.admin });
       expect([res.statusCode, res.json().message], qs).toEqual([400, message]);
     }
   });
 
   it('is for the Admin only', async () => {
-    expect((await t.app.inject({ url: financeApi.financeReport, headers: auth.employee })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: financeApi.financeReport, headers: auth.user })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: financeApi.financeReport })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: api.financeReport, headers: auth.employee })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: api.financeReport, headers: auth.user })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: api.financeReport })).statusCode).toBe(401);
   });
 });
 
 describe('GET /tor/get-finance-income', () => {
   it('pages and searches the income rows of the period', async () => {
-    const url = `${financeApi.financeIncome}?period=custom&from=2025-12-01&to=2026-02-28`;
+    const url = `${api.financeIncome}?period=custom&from=2025-12-01&to=2026-02-28`;
     const all = (await t.app.inject({ url, headers: auth.admin })).json();
     expect(all.total).toBe(4);
     expect(all.data.map((r: { date: string }) => r.date)).toEqual(['2026-02-01', '2026-01-31', '2026-01-15', '2025-12-31']);
@@ -237,10 +237,19 @@ describe('GET /tor/get-finance-income', () => {
     expect((await t.app.inject({ url: `${url}&q=ASHA&limit=1`, headers: auth.admin })).json().total).toBe(4);
   });
 
+  it("searches like the bookings list, and finds the assigned employee's jobs too", async () => {
+    const url = `${api.financeIncome}?period=custom&from=2025-12-01&to=2026-02-28`;
+    const total = async (q: string) => (await t.app.inject({ url: `${url}&q=${encodeURIComponent(q)}`, headers: auth.admin })).json().total;
+    expect(await total('RAVI')).toBe(4);
+    expect(await total('Basic Wash')).toBe(2);
+    expect(await total('ra_i')).toBe(0); // LIKE wildcards are plain characters
+    expect(await total('r%i')).toBe(0);
+  });
+
   it('validates like the report and is for the Admin only', async () => {
-    expect((await t.app.inject({ url: `${financeApi.financeIncome}?period=custom`, headers: auth.admin })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: `${financeApi.financeIncome}?q=${'q'.repeat(101)}`, headers: auth.admin })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: financeApi.financeIncome, headers: auth.employee })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: financeApi.financeIncome, headers: auth.user })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `${api.financeIncome}?period=custom`, headers: auth.admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `${api.financeIncome}?q=${'q'.repeat(101)}`, headers: auth.admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: api.financeIncome, headers: auth.employee })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: api.financeIncome, headers: auth.user })).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, type FinanceReportResponse } from '@autospa/contract';
+import { api, type FinanceReportResponse } from '@autospa/contract';
 import { buildAdmin, buildEmployee, buildService, buildUser, insertBookings, setBusinessSettings } from '@autospa/db/testing';
 import { addDays, todayIn } from '../../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
@@ -95,15 +95,15 @@ async function timed(url: string, headers = admin, runs = 5) {
 describe(`the finance report with ${BOOKINGS.toLocaleString('en')} bookings and ${EXPENSES.toLocaleString('en')} expenses`, () => {
   it('adds up a year correctly and prints how long each read takes', async () => {
     const year = `period=custom&from=${yearFrom}&to=${today}`;
-    const byMonth = await timed(`${financeApi.financeReport}?${year}&groupBy=month`);
-    const byDay = await timed(`${financeApi.financeReport}?${year}&groupBy=day`);
-    const month = await timed(`${financeApi.financeReport}?period=this-month`);
-    const income = await timed(`${financeApi.financeIncome}?${year}&page=100&limit=25`);
-    const search = await timed(`${financeApi.financeIncome}?${year}&q=DL00012345&limit=25`);
-    const expenses = await timed(`${financeApi.getExpenses}?from=${yearFrom}&to=${today}&category=rent&page=2&limit=25`);
-    const csv = await timed(`${financeApi.exportFinanceCsv}?${year}&kind=income`, admin, 1);
-    const earnings = await timed(`${financeApi.myEarnings}?period=this-month`, employeeAuth);
-    const mine = await timed(`${financeApi.myPayments}?page=1&limit=25`, customerAuth);
+    const byMonth = await timed(`${api.financeReport}?${year}&groupBy=month`);
+    const byDay = await timed(`${api.financeReport}?${year}&groupBy=day`);
+    const month = await timed(`${api.financeReport}?period=this-month`);
+    const income = await timed(`${api.financeIncome}?${year}&page=100&limit=25`);
+    const search = await timed(`${api.financeIncome}?${year}&q=DL00012345&limit=25`);
+    const expenses = await timed(`${api.getExpenses}?from=${yearFrom}&to=${today}&category=rent&page=2&limit=25`);
+    const csv = await timed(`${api.exportFinanceCsv}?${year}&kind=income`, admin, 1);
+    const earnings = await timed(`${api.myEarnings}?period=this-month`, employeeAuth);
+    const mine = await timed(`${api.myPayments}?page=1&limit=25`, customerAuth);
 
     const [expected] = (
       await t.db.execute<{ income: string; collected: string; spent: string; spent_n: string; done: string }>(sql`
