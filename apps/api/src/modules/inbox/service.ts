@@ -62,5 +62,3 @@ export function inboxService(db: Database) {
     },
   };
 }
-
-export type InboxService = ReturnType<typeof inboxService>;
