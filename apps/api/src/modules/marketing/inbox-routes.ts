@@ -11,7 +11,7 @@ import {
   updateContactMessageBody,
 } from '@autospa/contract';
 import { contactMessages, jobApplications, newsletterSubscribers } from '@autospa/db';
-import { notFound } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { attachmentDisposition, safeFileName } from './attachment-name.js';
 import { detectResume } from './resume-type.js';
 import { toContactMessageView, toJobApplicationView, toSubscriberView } from './presenters.js';
@@ -23,7 +23,7 @@ const list = <T extends z.ZodTypeAny>(item: T) => ({ 200: z.object({ data: z.arr
 // The Admin's Inbox: contact messages, newsletter subscribers and job applications with their résumés.
 export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingService }> = async (app, { service }) => {
   const found = (ok: boolean, message: string) => {
-    if (!ok) throw notFound(inboxMessages.notFound);
+    if (!ok) throw httpErrors.notFound(inboxMessages.notFound);
     return { message };
   };
 
@@ -77,7 +77,7 @@ export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingSer
     schema: { tags: ['inbox'], querystring: idQuery },
     handler: async (request, reply) => {
       const resume = await service.resume(request.query.id);
-      if (!resume) throw notFound(inboxMessages.notFound);
+      if (!resume) throw httpErrors.notFound(inboxMessages.notFound);
       const kind = detectResume(resume.bytes);
       // Served only as what its bytes are, and always downloaded: a stored file never renders in our origin.
       const type = kind?.mime ?? 'application/octet-stream';

@@ -3,7 +3,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { contactMessages, jobApplications, newsletterSubscribers, type Database } from '@autospa/db';
 import { marketingMessages, type contactBody, type jobApplicationFields } from '@autospa/contract';
 import type { z } from 'zod';
-import { conflict } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { likePattern, paged, type PageQuery } from '../../lib/paging.js';
 import type { ResumeKind } from './resume-type.js';
@@ -24,7 +24,7 @@ export function marketingService(db: Database) {
       try {
         await db.insert(newsletterSubscribers).values({ email });
       } catch (error) {
-        if (uniqueViolation(error) !== undefined) throw conflict(marketingMessages.alreadySubscribed);
+        if (uniqueViolation(error) !== undefined) throw httpErrors.conflict(marketingMessages.alreadySubscribed);
         throw error;
       }
     },
