@@ -33,19 +33,22 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '100',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('The server exited during start-up');
-    try {
-      if ((await fetch(`http://127.0.0.1:${E2E_PORT}/tor/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error('The server did not start within 30 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Ready when the server says it listens (it prints this line whatever LOG_LEVEL); its output is passed on.
+  await new Promise<void>((resolve, reject) => {
+    let printed = '';
+    const timer = setTimeout(() => reject(new Error('The server did not start within 30 s')), 30_000);
+    server.once('exit', () => reject(new Error('The server exited during start-up')));
+    server.stdout!.on('data', (d: Buffer) => {
+      process.stdout.write(d);
+      printed += d.toString();
+      if (printed.includes('Auto Spa is running on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
   process.env.E2E_DATABASE_URL = pg.url;
   process.env.E2E_OUTBOX_DIR = outbox;
 

@@ -1,4 +1,3 @@
-import { messages } from '@autospa/contract';
 import { expect, test } from '../fixtures';
 
 test.describe('registration', () => {
@@ -14,7 +13,7 @@ test.describe('registration', () => {
     await page.getByLabel('Password', { exact: true }).fill('meera-password');
     await page.getByLabel('Confirm Password').fill('meera-password');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText(messages.create.registered)).toBeVisible();
+    await expect(page.getByText('Registration successful!')).toBeVisible();
     await expect(page).toHaveURL('/Sign-In/Login', { timeout: 5000 });
     await page.getByLabel('Username, email or phone').fill(`meera_${id}@example.test`);
     await page.getByLabel('Password', { exact: true }).fill('meera-password');
@@ -33,7 +32,7 @@ test.describe('registration', () => {
     await page.getByLabel('Password', { exact: true }).fill('password-one');
     await page.getByLabel('Confirm Password').fill('password-two');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText(messages.create.passwordsDoNotMatch)).toBeVisible();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
     expect(calls).toBe(0);
   });
 
@@ -60,21 +59,21 @@ test.describe('forgot password', () => {
     await page.getByRole('link', { name: 'Forgot Password' }).click();
     await expect(page).toHaveURL('/forgot-password');
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByRole('status')).toHaveText(messages.password.enterEmail);
+    await expect(page.getByRole('status')).toHaveText('Please enter your email');
     await page.getByLabel('Email Address').fill(user.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByRole('status')).toHaveText(messages.password.otpSent);
+    await expect(page.getByRole('status')).toHaveText('OTP sent to your email');
     const otp = await outbox.otpFor(user.email);
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page.getByRole('status')).toHaveText(messages.password.fillAllFields);
+    await expect(page.getByRole('status')).toHaveText('Please fill all fields');
     await page.getByLabel('OTP').fill(otp);
     await page.getByLabel('New Password').fill('fresh-password-1');
     await page.getByLabel('Confirm Password').fill('fresh-password-2');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page.getByRole('status')).toHaveText(messages.password.passwordsDoNotMatch);
+    await expect(page.getByRole('status')).toHaveText('Passwords do not match');
     await page.getByLabel('Confirm Password').fill('fresh-password-1');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page.getByRole('status')).toHaveText(messages.password.updated);
+    await expect(page.getByRole('status')).toHaveText('Password updated successfully');
     // Back to step 1 with every field cleared.
     await expect(page.getByLabel('Email Address')).toHaveValue('');
     await expect(page.getByLabel('OTP')).toHaveCount(0);
@@ -91,12 +90,12 @@ test.describe('forgot password', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email Address').fill(user.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByRole('status')).toHaveText(messages.password.otpSent);
+    await expect(page.getByRole('status')).toHaveText('OTP sent to your email');
     await page.getByLabel('OTP').fill('000000');
     await page.getByLabel('New Password').fill('fresh-password-1');
     await page.getByLabel('Confirm Password').fill('fresh-password-1');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page.getByRole('status')).toHaveText(messages.password.updateFailed);
+    await expect(page.getByRole('status')).toHaveText('Error updating password. Try again.');
   });
 });
 

@@ -35,3 +35,9 @@ export async function ensurePublicService(db: Database, key: 'basic' | 'interior
     return (await db.select().from(services).where(eq(services.publicKey, key)))[0]!;
   }
 }
+
+/**
+ * A start `hours` ahead plus a random part of `spread` hours: bookings of tests running side by side get starts
+ * of their own, so that none fills a slot (3 bays) for another.
+ */
+export const startsIn = (hours: number, spread: number) => new Date(Date.now() + (hours + Math.random() * spread) * 3_600_000);

@@ -1,8 +1,7 @@
-import { messages } from '@autospa/contract';
 import { buildBooking, buildService, buildSubCategory } from '@autospa/db/testing';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { businessDay, findRow } from './bookings-helpers';
+import { businessDay, findRow, startsIn } from './bookings-helpers';
 import { countRequests } from './signed-in-helpers';
 
 const HOUR = 3_600_000;
@@ -51,7 +50,7 @@ test.describe('Create Booking', () => {
     await expect(free).toHaveAttribute('aria-pressed', 'true');
     const send = page.getByRole('button', { name: 'Create Booking' });
     await send.click();
-    const created = page.getByRole('status').filter({ hasText: messages.bookings.created });
+    const created = page.getByRole('status').filter({ hasText: 'Booking created successfully!' });
     await expect(created).toBeVisible();
     await expect(created).toHaveCSS('color', 'rgb(21, 128, 61)');
     await expect(page.getByLabel('SubCategory')).toHaveValue(sub.subName);
@@ -76,7 +75,7 @@ test.describe('My Bookings', () => {
   }) => {
     const user = await accounts.user();
     const service = await buildService(db);
-    await buildBooking(db, { userId: user.id, serviceId: service.id, startsAt: new Date(Date.now() + 2 * HOUR) });
+    await buildBooking(db, { userId: user.id, serviceId: service.id, startsAt: startsIn(2, 18) });
     await signInAs(user);
     await page.goto('/my-booking');
     const soon = card(page, service.serviceName);
@@ -89,8 +88,8 @@ test.describe('My Bookings', () => {
   test('cancels after a confirmation and reschedules to a free time', async ({ page, db, accounts, signInAs }) => {
     const user = await accounts.user();
     const [first, second] = [await buildService(db), await buildService(db)];
-    await buildBooking(db, { userId: user.id, serviceId: first.id, startsAt: new Date(Date.now() + 72 * HOUR) });
-    await buildBooking(db, { userId: user.id, serviceId: second.id, status: 'Confirmed', startsAt: new Date(Date.now() + 96 * HOUR) });
+    await buildBooking(db, { userId: user.id, serviceId: first.id, startsAt: startsIn(48, 24 * 30) });
+    await buildBooking(db, { userId: user.id, serviceId: second.id, status: 'Confirmed', startsAt: startsIn(48, 24 * 30) });
     await signInAs(user);
     await page.goto('/my-booking');
 
@@ -101,7 +100,7 @@ test.describe('My Bookings', () => {
     await expect(confirm).toBeHidden();
     await toCancel.getByRole('button', { name: /^Cancel booking/ }).click();
     await confirm.getByRole('button', { name: 'Cancel booking' }).click();
-    await expect(page.getByText(messages.bookings.cancelled)).toBeVisible();
+    await expect(page.getByText('Booking cancelled successfully!')).toBeVisible();
     await expect(toCancel).toContainText('Cancelled');
     await expect(toCancel).toContainText('Cancelled by you');
     await expect(toCancel.getByRole('button')).toHaveCount(0);
@@ -120,7 +119,7 @@ test.describe('My Bookings', () => {
     await expect(dialog.getByLabel('New time')).toHaveValue(time);
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(messages.bookings.rescheduled)).toBeVisible();
+    await expect(page.getByText('Booking rescheduled successfully!')).toBeVisible();
     await expect(toMove).toContainText(time);
   });
 
@@ -139,7 +138,7 @@ test.describe('All Bookings (Admin)', () => {
     signInAs,
   }) => {
     const [user, employee] = [await accounts.user(), await accounts.employee()];
-    await buildBooking(db, { userId: user.id, startsAt: new Date(Date.now() + 50 * HOUR) });
+    await buildBooking(db, { userId: user.id, startsAt: startsIn(48, 24 * 30), carNo: ['DL01AB1234'] });
     await signInAs(await accounts.admin());
     const row = await findRow(page, '/bookings/all', 'Search bookings', user.username);
     await expect(row).toContainText('Pending');
@@ -156,7 +155,7 @@ test.describe('All Bookings (Admin)', () => {
     await popup.getByLabel('Employee').selectOption({ label: employee.username });
     await popup.getByRole('button', { name: 'Update' }).click();
     await expect(popup).toBeHidden();
-    await expect(page.getByText(messages.bookings.updated)).toBeVisible();
+    await expect(page.getByText('Booking updated successfully!')).toBeVisible();
     await expect(row).toContainText('MH12AB0001');
     await expect(row).toContainText('Confirmed');
     await expect(row).toContainText(employee.username);
@@ -164,7 +163,7 @@ test.describe('All Bookings (Admin)', () => {
     await row.getByRole('button', { name: /^Delete / }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this booking?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText(messages.bookings.deleted)).toBeVisible();
+    await expect(page.getByText('Booking deleted successfully!')).toBeVisible();
     await expect(row).toHaveCount(0);
   });
 
@@ -196,9 +195,9 @@ test.describe('All Bookings (Admin)', () => {
     await page.route('**/tor/get-allbookings?*', (route) => route.fulfill({ status: 404, json: { message: 'gone' } }));
     await page.route('**/tor/get-today-bookings?*', (route) => route.fulfill({ status: 404, json: { message: 'gone' } }));
     await page.goto('/bookings/all');
-    await expect(page.getByRole('alert')).toHaveText(messages.bookings.failedFetch);
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch bookings');
     await page.goto('/bookings/today');
-    await expect(page.getByRole('alert')).toHaveText(messages.bookings.failedFetchToday);
+    await expect(page.getByRole('alert')).toHaveText("Failed to fetch today's bookings");
   });
 });
 
@@ -242,13 +241,13 @@ test.describe('booking screens by role', () => {
       const account = await accounts[role]();
       const service = await buildService(db);
       const owner = role === 'user' ? account : await accounts.user();
-      await buildBooking(db, { userId: owner.id, serviceId: service.id, startsAt: new Date(Date.now() + 72 * HOUR) });
+      await buildBooking(db, { userId: owner.id, serviceId: service.id, startsAt: startsIn(48, 24 * 30) });
       await buildBooking(db, {
         userId: owner.id,
         serviceId: service.id,
         employeeId: role === 'employee' ? account.id : null,
         status: 'Confirmed',
-        startsAt: new Date(Date.now() + 2 * HOUR),
+        startsAt: startsIn(2, 18),
       });
       await signInAs(account);
       for (const width of [1280, 390]) {
@@ -280,7 +279,7 @@ test.describe('booking screens by role', () => {
 
   test('the Admin edit popup has no serious or critical axe violation', async ({ page, db, accounts, signInAs, axe }) => {
     const user = await accounts.user();
-    await buildBooking(db, { userId: user.id, startsAt: new Date(Date.now() + 72 * HOUR) });
+    await buildBooking(db, { userId: user.id, startsAt: startsIn(48, 24 * 30) });
     await signInAs(await accounts.admin());
     const row = await findRow(page, '/bookings/all', 'Search bookings', user.username);
     await row.getByRole('button', { name: /^Edit / }).click();

@@ -1,4 +1,3 @@
-import { messages } from '@autospa/contract';
 import { buildBooking, buildCategory, buildService, buildSubCategory } from '@autospa/db/testing';
 import { expect, test } from '../fixtures';
 import { findRow } from './bookings-helpers';
@@ -27,7 +26,7 @@ test.describe('Service List', () => {
     await popup.getByLabel('Time', { exact: true }).fill('1 hr');
     await popup.getByRole('button', { name: 'Update' }).click();
     await expect(popup).toBeHidden();
-    await expect(page.getByText(messages.catalog.serviceUpdated)).toBeVisible();
+    await expect(page.getByText('Service updated successfully!')).toBeVisible();
     await expect(row).toContainText('₹799');
     await expect(row).toContainText('1 hr');
   });
@@ -46,13 +45,13 @@ test.describe('Service List', () => {
     await popup.getByLabel('Price').fill('free');
     await popup.getByLabel('Time', { exact: true }).fill('soon');
     await popup.getByRole('button', { name: 'Update' }).click();
-    await expect(popup.getByText(messages.catalog.priceNeedsAmount)).toBeVisible();
-    await expect(popup.getByText(messages.catalog.timeNeedsDuration)).toBeVisible();
+    await expect(popup.getByText('Price must contain an amount, like 2000 rs.')).toBeVisible();
+    await expect(popup.getByText('Time must be a duration like 30 min, 1 hr or 1 hr 30 min.')).toBeVisible();
     await popup.getByLabel('Price').fill('499 rs');
     await popup.getByLabel('Time', { exact: true }).fill('30 min');
     await popup.getByLabel('Service Name').fill(other.serviceName);
     await popup.getByRole('button', { name: 'Update' }).click();
-    await expect(popup.getByRole('alert')).toHaveText(messages.catalog.duplicateService);
+    await expect(popup.getByRole('alert')).toHaveText('A service with this name already exists.');
   });
 
   test('deletes after a confirmation, and a service with bookings is refused with the server message', async ({
@@ -72,14 +71,16 @@ test.describe('Service List', () => {
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: `Delete ${unused.serviceName}` }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText(messages.catalog.serviceDeleted)).toBeVisible();
+    await expect(page.getByText('Service deleted successfully!')).toBeVisible();
     await expect(row).toHaveCount(0);
 
     const usedRow = await findRow(page, '/all-services', 'Search services', used.serviceName);
     await usedRow.getByRole('button', { name: `Delete ${used.serviceName}` }).click();
     const refuse = page.getByRole('alertdialog', { name: `Delete service ${used.serviceName}?` });
     await refuse.getByRole('button', { name: 'Delete' }).click();
-    await expect(refuse.getByRole('alert')).toHaveText(messages.catalog.serviceInUse);
+    await expect(refuse.getByRole('alert')).toHaveText(
+      'This service has bookings, so it cannot be deleted (booking history is kept). Set it to Inactive instead.',
+    );
   });
 
   test("'Add New' creates a service in a dialog, and the status switch retires it", async ({ page, accounts, signInAs }) => {
@@ -96,7 +97,7 @@ test.describe('Service List', () => {
     await dialog.getByLabel('Time', { exact: true }).fill('20 min');
     await dialog.getByRole('button', { name: 'Create Service' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(messages.catalog.serviceCreated)).toBeVisible();
+    await expect(page.getByText('Service created successfully!')).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search services' }).fill(name);
     const row = page.getByRole('row').filter({ hasText: name });
@@ -117,10 +118,10 @@ test.describe('Service List', () => {
     await page.getByLabel('Price').fill('three hundred');
     await page.getByLabel('Time', { exact: true }).fill('20 min');
     await page.getByRole('button', { name: 'Create Service' }).click();
-    await expect(page.getByText(messages.catalog.priceNeedsAmount)).toBeVisible();
+    await expect(page.getByText('Price must contain an amount, like 2000 rs.')).toBeVisible();
     await page.getByLabel('Price').fill('300 rs');
     await page.getByRole('button', { name: 'Create Service' }).click();
-    await expect(page.getByRole('alert')).toHaveText(messages.catalog.duplicateService);
+    await expect(page.getByRole('alert')).toHaveText('A service with this name already exists.');
     await expect(page.getByLabel('Service Name')).toHaveValue(taken.serviceName);
   });
 });
@@ -140,7 +141,7 @@ test.describe('Vehicle Categories and All SubCategories', () => {
     await row.getByRole('button', { name: `Edit ${category.name}` }).click();
     await popup.getByLabel('Category Name').fill(renamed);
     await popup.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText(messages.catalog.categoryUpdated)).toBeVisible();
+    await expect(page.getByText('Category updated successfully!')).toBeVisible();
 
     const renamedRow = await findRow(page, '/vehicle-type', 'Search categories', renamed);
     await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
@@ -148,14 +149,16 @@ test.describe('Vehicle Categories and All SubCategories', () => {
       .getByRole('alertdialog', { name: `Delete category ${renamed}?` })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await expect(page.getByText(messages.catalog.categoryDeleted)).toBeVisible();
+    await expect(page.getByText('Category deleted successfully!')).toBeVisible();
     await expect(renamedRow).toHaveCount(0);
 
     const usedRow = await findRow(page, '/vehicle-type', 'Search categories', used.name);
     await usedRow.getByRole('button', { name: `Delete ${used.name}` }).click();
     const refuse = page.getByRole('alertdialog', { name: `Delete category ${used.name}?` });
     await refuse.getByRole('button', { name: 'Delete' }).click();
-    await expect(refuse.getByRole('alert')).toHaveText(messages.catalog.categoryInUse);
+    await expect(refuse.getByRole('alert')).toHaveText(
+      'This category or one of its subcategories has bookings, so it cannot be deleted (booking history is kept).',
+    );
   });
 
   test('edits and deletes a subcategory after confirmation; the list shows its category', async ({ page, db, accounts, signInAs }) => {
@@ -170,14 +173,14 @@ test.describe('Vehicle Categories and All SubCategories', () => {
     await popup.getByLabel('SubCategory Name').fill(renamed);
     await popup.getByRole('button', { name: 'Update' }).click();
     await expect(popup).toBeHidden();
-    await expect(page.getByText(messages.catalog.subCategoryUpdated)).toBeVisible();
+    await expect(page.getByText('SubCategory updated successfully!')).toBeVisible();
 
     const renamedRow = await findRow(page, '/all-subcategory', 'Search subcategories', renamed);
     await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Delete subcategory ${renamed}?` });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByText(messages.catalog.subCategoryDeleted)).toBeVisible();
+    await expect(page.getByText('SubCategory deleted successfully!')).toBeVisible();
     await expect(renamedRow).toHaveCount(0);
   });
 
@@ -194,7 +197,7 @@ test.describe('Vehicle Categories and All SubCategories', () => {
     await expect(page.getByText('Category name is required.')).toBeVisible();
     await page.getByLabel('Category Name').fill(existing.category.name.toUpperCase());
     await page.getByRole('button', { name: 'Create Category' }).click();
-    await expect(page.getByRole('alert')).toHaveText(messages.catalog.duplicateCategory);
+    await expect(page.getByRole('alert')).toHaveText('A category with this name already exists.');
 
     await page.goto('/create-subcategory');
     await page.getByRole('button', { name: 'Create SubCategory' }).click();
@@ -203,7 +206,7 @@ test.describe('Vehicle Categories and All SubCategories', () => {
     await page.getByLabel('Category', { exact: true }).selectOption(existing.category.name);
     await page.getByLabel('SubCategory Name').fill(existing.subName);
     await page.getByRole('button', { name: 'Create SubCategory' }).click();
-    await expect(page.getByRole('alert')).toHaveText(messages.catalog.duplicateSubCategory);
+    await expect(page.getByRole('alert')).toHaveText('This category already has a subcategory with this name.');
   });
 });
 
@@ -212,26 +215,26 @@ test.describe('catalog list errors (SPEC.md §8)', () => {
     {
       screen: '/all-services',
       path: '**/tor/get-services',
-      bad: messages.catalog.invalidDataFormat,
-      failed: messages.catalog.failedServiceList,
+      bad: 'Invalid data format from server',
+      failed: 'Failed to fetch service list',
     },
     {
       screen: '/vehicle-type',
       path: '**/tor/get-categories',
-      bad: messages.catalog.invalidDataFormat,
-      failed: messages.catalog.failedCategories,
+      bad: 'Invalid data format from server',
+      failed: 'Failed to fetch categories',
     },
     {
       screen: '/all-subcategory',
       path: '**/tor/get-subCategories',
-      bad: messages.catalog.invalidDataFormatSub,
-      failed: messages.catalog.failedSubCategories,
+      bad: 'Invalid data format from server.',
+      failed: 'Failed to fetch subcategories.',
     },
     {
       screen: '/create-subcategory',
       path: '**/tor/get-categories',
-      bad: messages.catalog.invalidDataFormat,
-      failed: messages.catalog.failedCategories,
+      bad: 'Invalid data format from server',
+      failed: 'Failed to fetch categories',
     },
   ];
   for (const c of cases) {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { createExpenseBody, financeMessages, formatInr, rupeesToPaise } from '@autospa/contract';
+import { createExpenseBody, formatInr, rupeesToPaise } from '@autospa/contract';
 import { expenses, type Database } from '@autospa/db';
-import { buildBooking, buildExpense, buildPayment, buildService } from '@autospa/db/testing';
+import { buildBooking, buildExpense, buildPayment, buildService, parseCsv } from '@autospa/db/testing';
 import type { Locator, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { expect, test } from '../fixtures';
@@ -53,34 +53,6 @@ const bars = (page: Page, series: 'income' | 'expenses') =>
     .nth(series === 'income' ? 0 : 1)
     .locator('.recharts-bar-rectangle');
 
-/** RFC 4180 rows (quoted cells, doubled quotes), without the byte order mark and the trailing line break. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) {
-      cell += c;
-    } else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-    }
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
-
 async function download(page: Page, button: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
   const text = await readFile((await file.path())!, 'utf8');
@@ -122,7 +94,7 @@ test.describe('Income and Expenses: Admin', () => {
     await payDialog.getByLabel('Method').selectOption('upi');
     await payDialog.getByLabel('Amount (₹)').fill('1000');
     await payDialog.getByRole('button', { name: 'Record payment', exact: true }).click();
-    await expect(page.getByText(financeMessages.paymentRecorded)).toBeVisible();
+    await expect(page.getByText('Payment recorded successfully!')).toBeVisible();
     await expect(payDialog).toBeHidden();
     await expect(row).toContainText('Partly paid');
     await expect(row).toContainText('₹299');
@@ -137,7 +109,7 @@ test.describe('Income and Expenses: Admin', () => {
     await expenseDialog.getByLabel('Amount (₹)').fill('750');
     await expenseDialog.getByLabel('Note').fill(note);
     await expenseDialog.getByRole('button', { name: 'Add expense', exact: true }).click();
-    await expect(page.getByText(financeMessages.expenseCreated)).toBeVisible();
+    await expect(page.getByText('Expense added successfully!')).toBeVisible();
     await expect(expenseDialog).toBeHidden();
 
     await expect(figure(page, 'Expenses')).toHaveText('₹750');
@@ -236,7 +208,7 @@ test.describe('Income and Expenses: Admin', () => {
     await dialog.getByLabel('Category').selectOption('equipment');
     await dialog.getByLabel('Amount (₹)').fill('2000.50');
     await dialog.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText(financeMessages.expenseUpdated)).toBeVisible();
+    await expect(page.getByText('Expense updated successfully!')).toBeVisible();
     await expect(row).toContainText('Equipment');
     await expect(row).toContainText('₹2,000.50');
     await expect(figure(page, 'Expenses')).toHaveText('₹2,000.50');
@@ -249,7 +221,7 @@ test.describe('Income and Expenses: Admin', () => {
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: /^Delete Equipment/ }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText(financeMessages.expenseDeleted)).toBeVisible();
+    await expect(page.getByText('Expense deleted successfully!')).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(figure(page, 'Expenses')).toHaveText('₹0');
     expect(await db.select().from(expenses).where(eq(expenses.id, saved.id))).toEqual([]);
@@ -274,7 +246,7 @@ test.describe('Income and Expenses: Admin', () => {
     await dialog.getByLabel('Amount (₹)').fill('100');
     await dialog.getByLabel('Date').fill(businessDay(3));
     await dialog.getByRole('button', { name: 'Add expense', exact: true }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(financeMessages.futureExpense);
+    await expect(dialog.getByRole('alert')).toHaveText('The expense date cannot be in the future.');
     await expect(dialog).toBeVisible();
     expect(await db.select().from(expenses).where(eq(expenses.note, note))).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import { messages } from '@autospa/contract';
 import { expect, test } from '../fixtures';
+import { holdRequests } from './signed-in-helpers';
 
 test.describe('sign in', () => {
   for (const role of ['admin', 'employee', 'user'] as const) {
@@ -31,10 +31,10 @@ test.describe('sign in', () => {
     let calls = 0;
     page.on('request', (r) => r.url().includes('/tor/login') && calls++);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText(messages.login.fillAllFields);
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
     await page.getByLabel('Username, email or phone').fill('someone');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText(messages.login.fillAllFields);
+    await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
     expect(calls).toBe(0);
   });
 
@@ -44,21 +44,19 @@ test.describe('sign in', () => {
     await page.getByLabel('Username, email or phone').fill(user.username);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText(messages.login.invalidCredentials);
+    await expect(page.getByRole('alert')).toHaveText('Invalid login details. Check them and try again.');
     await expect(page).toHaveURL('/Sign-In/Login');
   });
 
   test('shows Signing In... while the request runs', async ({ page, accounts }) => {
     const user = await accounts.user();
     await page.goto('/Sign-In/Login');
-    await page.route('**/tor/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    const signingIn = await holdRequests(page, '**/tor/login');
     await page.getByLabel('Username, email or phone').fill(user.username);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    signingIn.release();
     await expect(page).toHaveURL('/user-dashboard');
   });
 
@@ -74,15 +72,15 @@ test.describe('sign in', () => {
 
   // The real server never sends these answers; the browser's handling of them is still specified (SPEC.md §8).
   const oddAnswers = [
-    { name: 'a 200 without a token', status: 200, body: { typeOfUser: 'User' }, message: messages.login.invalidResponse },
-    { name: 'another 2xx status', status: 202, body: { token: 't', typeOfUser: 'User' }, message: messages.login.unexpectedResponse },
+    { name: 'a 200 without a token', status: 200, body: { typeOfUser: 'User' }, message: 'Invalid response from server.' },
+    { name: 'another 2xx status', status: 202, body: { token: 't', typeOfUser: 'User' }, message: 'Unexpected response from server.' },
     {
       name: 'an unknown user type',
       status: 200,
       body: { token: 't', typeOfUser: 'Manager', username: 'x', email: 'x', employeeId: 'x' },
-      message: messages.login.unknownUserType,
+      message: 'Unknown user type.',
     },
-    { name: 'an error without a message', status: 500, body: {}, message: messages.login.fallback },
+    { name: 'an error without a message', status: 500, body: {}, message: 'An error occurred during login. Please try again.' },
   ];
   for (const answer of oddAnswers) {
     test(`shows the SPEC.md message for ${answer.name}`, async ({ page }) => {

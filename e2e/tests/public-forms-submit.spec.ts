@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { marketingApi, marketingMessages } from '@autospa/contract';
+import { marketingApi } from '@autospa/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { open, scrollThrough } from './public-pages';
@@ -49,13 +49,13 @@ test.describe('newsletter (footer) through the server', () => {
 
     await box.fill(email);
     await subscribe.click();
-    await expect(footer.getByRole('status')).toHaveText(marketingMessages.subscribed);
+    await expect(footer.getByRole('status')).toHaveText('Thanks for subscribing!');
     await expect(box).toHaveValue('');
 
     // Addresses are kept in lower case, so this is the same one.
     await box.fill(email.toUpperCase());
     await subscribe.click();
-    await expect(footer.getByRole('alert')).toHaveText(marketingMessages.alreadySubscribed);
+    await expect(footer.getByRole('alert')).toHaveText('This email is already subscribed.');
     await expect(footer.getByRole('status')).toHaveCount(0);
 
     const calls = countRequests(page, marketingApi.newsletter);
@@ -83,7 +83,7 @@ test.describe('contact form through the server', () => {
     await page.getByLabel('Service Type').selectOption('detailing');
     await page.getByLabel('Message').fill(text);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status').filter({ hasText: marketingMessages.contactReceived })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: "Thanks! We'll get back to you shortly." })).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
 
     let mail: ReturnType<typeof outbox.read>[number] | undefined;
@@ -124,7 +124,7 @@ test.describe('job application through the server', () => {
     await fillApplication(page, name);
     await page.getByLabel('Résumé').setInputFiles(resume);
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('status').filter({ hasText: marketingMessages.applicationSubmitted })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect
       .poll(() => outbox.read(outbox.dir).find((m) => m.subject === `New job application from ${name} (Karnataka)`)?.to, {
@@ -154,14 +154,14 @@ test.describe('job application through the server', () => {
       .getByLabel('Résumé')
       .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just some notes.\n') });
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: marketingMessages.resumeWrongType })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The résumé must be a PDF or Word file (.pdf, .doc or .docx).' })).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue(name); // what was typed stays
 
     const big = Buffer.concat([tinyPdf(name), Buffer.alloc(5 * 1024 * 1024, 0x20)]);
     const calls = countRequests(page, marketingApi.jobApplication);
     await page.getByLabel('Résumé').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: big });
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText(marketingMessages.resumeTooLarge)).toBeVisible();
+    await expect(page.getByText('The résumé must be 5 MB or smaller.')).toBeVisible();
     expect(calls.count).toBe(0);
     // The server refuses it too, in the same words, for a caller that skips the browser.
     const res = await request.post(marketingApi.jobApplication, {
@@ -174,7 +174,7 @@ test.describe('job application through the server', () => {
       },
     });
     expect(res.status()).toBe(413);
-    expect(await res.json()).toEqual({ message: marketingMessages.resumeTooLarge });
+    expect(await res.json()).toEqual({ message: 'The résumé must be 5 MB or smaller.' });
     expect(outbox.read(outbox.dir).some((m) => m.subject.includes(name))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { CONTACT_SERVICE_TYPES, INDIAN_STATES, marketingMessages, messages } from '@autospa/contract';
+import { CONTACT_SERVICE_TYPES, INDIAN_STATES } from '@autospa/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { open, scrollThrough } from './public-pages';
@@ -138,7 +138,7 @@ test.describe('job application', () => {
       'Email is required.',
       'Phone is required.',
       'Please choose your state.',
-      marketingMessages.resumeRequired,
+      'Please attach your résumé.',
     ]) {
       await expect(page.getByText(text)).toBeVisible();
     }
@@ -150,12 +150,12 @@ test.describe('job application', () => {
     await page.getByLabel('State').selectOption('Haryana');
     await page.getByLabel('Résumé').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText(marketingMessages.resumeWrongType)).toBeVisible();
+    await expect(page.getByText('The résumé must be a PDF or Word file (.pdf, .doc or .docx).')).toBeVisible();
     await page
       .getByLabel('Résumé')
       .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) });
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText(marketingMessages.resumeTooLarge)).toBeVisible();
+    await expect(page.getByText('The résumé must be 5 MB or smaller.')).toBeVisible();
     expect(calls.count).toBe(0);
 
     await page
@@ -211,11 +211,11 @@ test.describe('public Book Now', () => {
     await page.getByLabel('Your Name').fill('Kiran Das');
     await page.getByLabel('Phone Number').fill('9811122233');
     await page.getByRole('button', { name: 'Book Now', exact: true }).last().click();
-    await expect(page.getByRole('alert')).toHaveText(messages.bookings.selectDateAndSlot);
+    await expect(page.getByRole('alert')).toHaveText('Please select both Date & Time Slot ⏰');
     await expect(page.getByLabel('Date')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Date').fill('2030-01-15');
     await page.getByRole('button', { name: 'Book Now', exact: true }).last().click();
-    await expect(page.getByRole('alert')).toHaveText(messages.bookings.selectDateAndSlot);
+    await expect(page.getByRole('alert')).toHaveText('Please select both Date & Time Slot ⏰');
     expect(calls.count).toBe(0);
 
     const slots = await page.getByLabel('Time Slot').locator('option').allTextContents();
@@ -255,6 +255,6 @@ test.describe('public Book Now', () => {
     ]) {
       await expect(page.getByText(text)).toBeVisible();
     }
-    await expect(page.getByRole('alert')).toHaveText(messages.bookings.selectDateAndSlot);
+    await expect(page.getByRole('alert')).toHaveText('Please select both Date & Time Slot ⏰');
   });
 });

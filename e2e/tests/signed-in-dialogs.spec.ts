@@ -1,7 +1,6 @@
-import { messages } from '@autospa/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { countRequests, fillEmployee, fillUser, loginElsewhere, newEmployee, newUser } from './signed-in-helpers';
+import { countRequests, fillEmployee, holdRequests, fillUser, loginElsewhere, newEmployee, newUser } from './signed-in-helpers';
 
 const openDialog = async (page: Page, button: string, title: string) => {
   await page.getByRole('button', { name: button }).click();
@@ -27,7 +26,7 @@ test.describe('Create Employee by Admin', () => {
     // From here time moves only when the test says so.
     await page.clock.pauseAt(new Date('2030-01-07T10:00:00'));
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
-    await expect(dialog.getByRole('status')).toHaveText(messages.create.employeeAdded);
+    await expect(dialog.getByRole('status')).toHaveText('Employee added successfully!');
     await expect(dialog.getByLabel('Username')).toHaveValue('');
     await expect(dialog.getByLabel('Phone')).toHaveValue('');
     await page.clock.runFor(1400);
@@ -42,15 +41,13 @@ test.describe('Create Employee by Admin', () => {
 
   test("shows 'Adding...' while sending, then reopens empty", async ({ page, accounts, signInAs }) => {
     await signInAs(await accounts.admin());
-    await page.route('**/tor/create-user', async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
-      await route.continue();
-    });
+    const adding = await holdRequests(page, '**/tor/create-user');
     const dialog = await openDialog(page, 'Create Employee by Admin', 'Add New Employee');
     await fillEmployee(dialog, newEmployee());
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
     await expect(dialog.getByRole('button', { name: 'Adding...' })).toBeDisabled();
-    await expect(dialog.getByRole('status')).toHaveText(messages.create.employeeAdded);
+    adding.release();
+    await expect(dialog.getByRole('status')).toHaveText('Employee added successfully!');
     await expect(dialog).toBeHidden({ timeout: 4000 });
     const again = await openDialog(page, 'Create Employee by Admin', 'Add New Employee');
     await expect(again.getByRole('status')).toHaveText('');
@@ -87,7 +84,7 @@ test.describe('Create Employee by Admin', () => {
 
     await fillEmployee(dialog, newEmployee({ confirmPassword: 'something-else-1' }));
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
-    await expect(dialog.getByText(messages.create.passwordsDoNotMatch)).toBeVisible();
+    await expect(dialog.getByText('Passwords do not match.')).toBeVisible();
     expect(calls.count).toBe(0);
   });
 
@@ -113,7 +110,7 @@ test.describe('Create User by Admin', () => {
     await fillUser(dialog, user);
     await page.clock.pauseAt(new Date('2030-01-07T10:00:00'));
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await expect(dialog.getByRole('status')).toHaveText(messages.create.userAdded);
+    await expect(dialog.getByRole('status')).toHaveText('User added successfully!');
     await expect(dialog.getByLabel('Car Number')).toHaveValue('');
     await page.clock.runFor(1499);
     await expect(dialog).toBeVisible();
@@ -142,7 +139,7 @@ test.describe('Create User by Admin', () => {
     await expect(dialog.getByText('Car number must be 4 to 12 letters and digits, like DL01AB1234.')).toBeVisible();
     await dialog.getByLabel('Car Number').fill('DL01AB1234');
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await expect(dialog.getByText(messages.create.passwordsDoNotMatch)).toBeVisible();
+    await expect(dialog.getByText('Passwords do not match.')).toBeVisible();
     expect(calls.count).toBe(0);
   });
 
@@ -153,7 +150,7 @@ test.describe('Create User by Admin', () => {
     const calls = countRequests(page, '/tor/create-user');
     await page.evaluate(() => localStorage.removeItem('token'));
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(messages.create.notAuthenticated);
+    await expect(dialog.getByRole('alert')).toHaveText('User is not authenticated. Please log in again.');
     expect(calls.count).toBe(0);
   });
 
@@ -163,7 +160,7 @@ test.describe('Create User by Admin', () => {
     const dialog = await openDialog(page, 'Create User by Admin', 'Add New User');
     await fillUser(dialog, newUser());
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(messages.create.unexpectedResponse);
+    await expect(dialog.getByRole('alert')).toHaveText('Unexpected response from server.');
     await expect(dialog.getByLabel('Username')).not.toHaveValue('');
   });
 
@@ -174,7 +171,7 @@ test.describe('Create User by Admin', () => {
     const dialog = await openDialog(page, 'Create User by Admin', 'Add New User');
     await fillUser(dialog, newUser());
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(messages.create.fallback);
+    await expect(dialog.getByRole('alert')).toHaveText('An error occurred. Please try again.');
   });
 
   test("shows the server's message for a duplicate phone", async ({ page, accounts, signInAs }) => {
@@ -200,15 +197,13 @@ test.describe('Create User by Self (employee at the counter)', () => {
     const dialog = await openDialog(page, 'Create User by Self', 'Self-Register User');
     const user = newUser();
     await fillUser(dialog, user);
-    await page.route('**/tor/create-user', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    const registering = await holdRequests(page, '**/tor/create-user');
     const request = page.waitForRequest('**/tor/create-user');
     await dialog.getByRole('button', { name: 'Register' }).click();
     expect((await request).headers().authorization).toBeUndefined();
     await expect(dialog.getByRole('button', { name: 'Registering...' })).toBeDisabled();
-    await expect(dialog.getByRole('status')).toHaveText(messages.create.registered);
+    registering.release();
+    await expect(dialog.getByRole('status')).toHaveText('Registration successful!');
     await expect(dialog).toBeHidden({ timeout: 4000 });
     expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(employee.email);
     expect(await loginElsewhere(browser, user.username, user.password)).toEqual({ error: null, url: '/user-dashboard' });
@@ -223,7 +218,7 @@ test.describe('Create User by Self (employee at the counter)', () => {
     await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
     await dialog.getByLabel('Email').fill(`fixed_${Date.now()}@example.test`);
     await dialog.getByRole('button', { name: 'Register' }).click();
-    await expect(dialog.getByText(messages.create.passwordsDoNotMatch)).toBeVisible();
+    await expect(dialog.getByText('Passwords do not match.')).toBeVisible();
     expect(calls.count).toBe(0);
   });
 

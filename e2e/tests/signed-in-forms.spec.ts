@@ -1,6 +1,5 @@
-import { messages } from '@autospa/contract';
 import { expect, test } from '../fixtures';
-import { countRequests, fillEmployee, fillUser, loginElsewhere, newEmployee, newUser } from './signed-in-helpers';
+import { countRequests, fillEmployee, holdRequests, fillUser, loginElsewhere, newEmployee, newUser } from './signed-in-helpers';
 
 test.describe('Create Employee screen', () => {
   test("creates the employee ('Creating...'), clears the form and keeps the Admin signed in", async ({
@@ -14,15 +13,13 @@ test.describe('Create Employee screen', () => {
     await signInAs(admin);
     await page.goto('/create-employee');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Employee');
-    await page.route('**/tor/create-employee', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    const creating = await holdRequests(page, '**/tor/create-employee');
     const employee = newEmployee({ gender: 'Other', state: 'Tamil Nadu' });
     await fillEmployee(page.getByRole('main'), employee);
     await page.getByRole('button', { name: 'Create Employee' }).click();
     await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(messages.create.employeeCreated);
+    creating.release();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Employee created successfully!');
     await expect(page.getByLabel('Username')).toHaveValue('');
     await expect(page.getByLabel('Country')).toHaveValue('India');
     // The response carries a session for the new employee; the Admin's own session stays.
@@ -58,7 +55,7 @@ test.describe('Create Employee screen', () => {
     await expect(page.getByText('Date of birth cannot be in the future.')).toBeVisible();
     await fillEmployee(page.getByRole('main'), newEmployee({ confirmPassword: 'not-the-same-1' }));
     await page.getByRole('button', { name: 'Create Employee' }).click();
-    await expect(page.getByText(messages.create.passwordsDoNotMatch)).toBeVisible();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
     expect(calls.count).toBe(0);
   });
 
@@ -83,10 +80,10 @@ test.describe('Create Employee screen', () => {
     await page.route('**/tor/create-employee', (route) => route.fulfill({ status, json: {} }));
     await fillEmployee(page.getByRole('main'), newEmployee());
     await page.getByRole('button', { name: 'Create Employee' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.create.somethingWentWrong);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Something went wrong. Try again.');
     status = 500;
     await page.getByRole('button', { name: 'Create Employee' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.create.failedEmployee);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to create employee.');
   });
 });
 
@@ -99,7 +96,7 @@ test.describe('Add New User screen', () => {
     const user = newUser({ carNo: 'up 32 xy 7777' });
     await fillUser(page.getByRole('main'), user);
     await page.getByRole('button', { name: 'Add User' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(messages.create.userAdded);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('User added successfully!');
     await expect(page.getByLabel('Email')).toHaveValue('');
     expect(await loginElsewhere(browser, user.username, user.password)).toEqual({ error: null, url: '/user-dashboard' });
   });
@@ -120,7 +117,7 @@ test.describe('Add New User screen', () => {
     }
     await fillUser(page.getByRole('main'), newUser({ confirmPassword: 'other-password-9' }));
     await page.getByRole('button', { name: 'Add User' }).click();
-    await expect(page.getByText(messages.create.passwordsDoNotMatch)).toBeVisible();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
     expect(calls.count).toBe(0);
   });
 
@@ -136,9 +133,9 @@ test.describe('Add New User screen', () => {
     let status = 500;
     await page.route('**/tor/create-user', (route) => route.fulfill({ status, json: {} }));
     await page.getByRole('button', { name: 'Add User' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.create.failedUser);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to create user.');
     status = 202;
     await page.getByRole('button', { name: 'Add User' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(messages.create.somethingWentWrong);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Something went wrong. Try again.');
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type Route } from '@playwright/test';
 
 // Shared by the signed-in-*.spec.ts files: SPEC.md §2 menus as the tests expect them, and form helpers.
 
@@ -220,4 +220,18 @@ export async function loginElsewhere(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Holds the requests matching `url` until release(), then lets them (and any later ones) through or answers them
+ * with `answer`: the test sees a pending state for as long as it looks, with no guessed delay.
+ */
+export async function holdRequests(page: Page, url: string | RegExp, answer?: (route: Route) => Promise<void>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await (answer ? answer(route) : route.continue());
+  });
+  return { release };
 }

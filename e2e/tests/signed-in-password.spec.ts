@@ -1,6 +1,5 @@
-import { messages } from '@autospa/contract';
 import { expect, test } from '../fixtures';
-import { loginElsewhere, sideMenu } from './signed-in-helpers';
+import { holdRequests, loginElsewhere, sideMenu } from './signed-in-helpers';
 
 const screens = { admin: '/password-update', user: '/user-password-update', employee: '/employee-password-update' } as const;
 
@@ -25,22 +24,22 @@ test.describe('Update Password screens', () => {
 
       await email.fill('');
       await page.getByRole('button', { name: 'Send OTP' }).click();
-      await expect(status).toHaveText(messages.password.enterEmail);
+      await expect(status).toHaveText('Please enter your email');
       await email.fill(account.email);
       await page.getByRole('button', { name: 'Send OTP' }).click();
-      await expect(status).toHaveText(messages.password.otpSent);
+      await expect(status).toHaveText('OTP sent to your email');
       const otp = await outbox.otpFor(account.email);
 
       await page.getByRole('button', { name: 'Update Password' }).click();
-      await expect(status).toHaveText(messages.password.fillAllFields);
+      await expect(status).toHaveText('Please fill all fields');
       await page.getByLabel('OTP').fill(otp);
       await page.getByLabel('New Password').fill('brand-new-pass-1');
       await page.getByLabel('Confirm Password').fill('brand-new-pass-2');
       await page.getByRole('button', { name: 'Update Password' }).click();
-      await expect(status).toHaveText(messages.password.passwordsDoNotMatch);
+      await expect(status).toHaveText('Passwords do not match');
       await page.getByLabel('Confirm Password').fill('brand-new-pass-1');
       await page.getByRole('button', { name: 'Update Password' }).click();
-      await expect(status).toHaveText(messages.password.updated);
+      await expect(status).toHaveText('Password updated successfully');
       // Back to step 1, every field cleared.
       await expect(page.getByLabel('Email Address')).toHaveValue('');
       await expect(page.getByLabel('OTP')).toHaveCount(0);
@@ -49,7 +48,9 @@ test.describe('Update Password screens', () => {
       await page.reload();
       await expect(page).toHaveURL(screens[role]);
       expect((await loginElsewhere(browser, account.username, 'brand-new-pass-1')).error).toBeNull();
-      expect((await loginElsewhere(browser, account.username, account.password)).error).toBe(messages.login.invalidCredentials);
+      expect((await loginElsewhere(browser, account.username, account.password)).error).toBe(
+        'Invalid login details. Check them and try again.',
+      );
     });
   }
 
@@ -62,30 +63,30 @@ test.describe('Update Password screens', () => {
     const user = await accounts.user();
     await signInAs(user);
     await sideMenu(page).getByRole('link', { name: 'Change Password' }).click();
-    await page.route(/\/tor\/(send-otp|update-password)/, async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
-      await route.continue();
-    });
+    const sending = await holdRequests(page, '**/tor/send-otp');
+    const updating = await holdRequests(page, '**/tor/update-password');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    sending.release();
     const otp = await outbox.otpFor(user.email);
     await page.getByLabel('OTP').fill(otp);
     await page.getByLabel('New Password').fill('slow-but-sure-1');
     await page.getByLabel('Confirm Password').fill('slow-but-sure-1');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByRole('button', { name: 'Updating...' })).toBeDisabled();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(messages.password.updated);
+    updating.release();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Password updated successfully');
   });
 
   test('a wrong code shows the SPEC.md error', async ({ page, accounts, signInAs }) => {
     await signInAs(await accounts.employee());
     await page.goto('/employee-password-update');
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(messages.password.otpSent);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('OTP sent to your email');
     await page.getByLabel('OTP').fill('000000');
     await page.getByLabel('New Password').fill('whatever-pass-1');
     await page.getByLabel('Confirm Password').fill('whatever-pass-1');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(messages.password.updateFailed);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Error updating password. Try again.');
   });
 });

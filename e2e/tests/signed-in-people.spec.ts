@@ -1,7 +1,6 @@
-import { messages } from '@autospa/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { loginElsewhere, uniquePhone } from './signed-in-helpers';
+import { holdRequests, loginElsewhere, uniquePhone } from './signed-in-helpers';
 
 async function findRow(page: Page, screen: string, searchLabel: string, text: string) {
   await page.goto(screen);
@@ -33,7 +32,7 @@ test.describe('User Management', () => {
     await popup.getByLabel('Car Number').fill('DL01AB1234, ka 05 mn 0001');
     await popup.getByRole('button', { name: 'Update' }).click();
     await expect(popup).toBeHidden();
-    await expect(page.getByText(messages.accounts.userUpdated)).toBeVisible();
+    await expect(page.getByText('User updated successfully!')).toBeVisible();
     await expect(row).toContainText(phone);
     await expect(row).toContainText('DL01AB1234, KA05MN0001');
   });
@@ -67,10 +66,12 @@ test.describe('User Management', () => {
     await row.getByRole('button', { name: `Deactivate ${user.username}` }).click();
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByText(messages.accounts.userDeactivated)).toBeVisible();
+    await expect(page.getByText('User deactivated successfully!')).toBeVisible();
     await expect(row).toContainText('Inactive');
     await expect(row.getByRole('button', { name: `Deactivate ${user.username}` })).toHaveCount(0);
-    expect(await loginElsewhere(browser, user.username, user.password)).toMatchObject({ error: messages.login.deactivated });
+    expect(await loginElsewhere(browser, user.username, user.password)).toMatchObject({
+      error: 'This account has been deactivated. Please contact the business.',
+    });
 
     await row.getByRole('button', { name: `Re-activate ${user.username}` }).click();
     await expect(page.getByText(`${user.username} is active again and can sign in.`)).toBeVisible();
@@ -86,15 +87,14 @@ test.describe('User Management', () => {
     test.info().annotations.push({ type: 'expect-server-error' });
     await signInAs(await accounts.admin());
     let fail = true;
-    await page.route('**/tor/allusersandemployee?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
-      if (fail) await route.fulfill({ status: 503, json: { message: 'down' } });
-      else await route.continue();
-    });
+    const list = await holdRequests(page, '**/tor/allusersandemployee?*', (route) =>
+      fail ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.continue(),
+    );
     await page.goto('/users-management');
     await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading users...' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText(messages.accounts.failedFetchUsers, { timeout: 10_000 });
+    list.release();
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch users', { timeout: 10_000 });
     fail = false;
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('Employee Management', () => {
     await popup.getByLabel('State').fill('Karnataka');
     await popup.getByRole('button', { name: 'Update' }).click();
     await expect(popup).toBeHidden();
-    await expect(page.getByText(messages.accounts.employeeUpdated)).toBeVisible();
+    await expect(page.getByText('Employee updated successfully!')).toBeVisible();
     await expect(row).toContainText('Other');
     await expect(row).toContainText('Karnataka');
   });
@@ -129,9 +129,11 @@ test.describe('Employee Management', () => {
       .getByRole('alertdialog', { name: `Deactivate ${employee.username}?` })
       .getByRole('button', { name: 'Deactivate' })
       .click();
-    await expect(page.getByText(messages.accounts.employeeDeactivated)).toBeVisible();
+    await expect(page.getByText('Employee deactivated successfully!')).toBeVisible();
     await expect(row).toContainText('Inactive');
-    expect(await loginElsewhere(browser, employee.email, employee.password)).toMatchObject({ error: messages.login.deactivated });
+    expect(await loginElsewhere(browser, employee.email, employee.password)).toMatchObject({
+      error: 'This account has been deactivated. Please contact the business.',
+    });
     await row.getByRole('button', { name: `Re-activate ${employee.username}` }).click();
     await expect(row).not.toContainText('Inactive');
   });
@@ -139,12 +141,10 @@ test.describe('Employee Management', () => {
   test("shows 'Loading employees...' and 'Failed to fetch employees'", async ({ page, accounts, signInAs }) => {
     test.info().annotations.push({ type: 'expect-server-error' });
     await signInAs(await accounts.admin());
-    await page.route('**/tor/allusersandemployee?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
-      await route.fulfill({ status: 503, json: {} });
-    });
+    const list = await holdRequests(page, '**/tor/allusersandemployee?*', (route) => route.fulfill({ status: 503, json: {} }));
     await page.goto('/manage-employee');
     await expect(page.getByRole('status').filter({ hasText: 'Loading employees...' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText(messages.accounts.failedFetchEmployees, { timeout: 10_000 });
+    list.release();
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch employees', { timeout: 10_000 });
   });
 });

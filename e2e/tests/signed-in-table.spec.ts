@@ -1,4 +1,3 @@
-import { messages } from '@autospa/contract';
 import { buildEmployee, buildUser } from '@autospa/db/testing';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -71,7 +70,7 @@ test.describe('data table, server-side paging (User Management)', () => {
     await expect(page.getByText('Showing 1–10 of 10')).toBeVisible();
     await expect(rows(page, 'Users')).toHaveCount(10);
     await search.fill(`${prefix}_nobody`);
-    await expect(page.getByRole('table', { name: 'Users' })).toContainText(messages.tables.noData);
+    await expect(page.getByRole('table', { name: 'Users' })).toContainText('No data found');
     await expect(page.getByText('Page 1 of 1')).toBeVisible();
   });
 
@@ -163,7 +162,7 @@ test.describe('data table, client-side (Employee Management)', () => {
     await page.getByRole('searchbox', { name: 'Search employees' }).fill('kerala');
     await expect(table.getByRole('cell', { name: `${prefix}_a`, exact: true })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search employees' }).fill(`${prefix}_zz`);
-    await expect(table).toContainText(messages.tables.noData);
+    await expect(table).toContainText('No data found');
     expect(listCalls).toBe(0);
   });
 });

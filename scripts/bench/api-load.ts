@@ -1,6 +1,7 @@
 import { addDays } from '../../apps/api/src/lib/zoned-time.js';
 import { api } from '../../apps/api/src/test/server-process.js';
-import { measure, type LoadFigures } from './lib/load.js';
+import { contend, type Contention } from './contention.js';
+import { measure, seconds, type LoadFigures } from './lib/load.js';
 import { ADMIN, CUSTOMER, startBareServer, type BenchStack } from './lib/processes.js';
 import { BAYS, OPEN_EVERY_DAY, bookerToken, overbooked, seedBookers, seedBookings, seedPeople, today } from './lib/seed.js';
 import { connect } from '@autospa/db';
@@ -10,7 +11,10 @@ export interface ReadFigure {
   name: string;
   path: string;
   bytes: number;
+  /** The server as `npm start` runs it (CONFIGS.npmStart). */
   real: LoadFigures;
+  /** The same server tuned (CONFIGS.tuned). */
+  tuned: LoadFigures;
   bare: LoadFigures;
 }
 
@@ -29,6 +33,8 @@ export interface ApiFigures {
     /** Booking mails still queued when the run ended, and how long the sender took to clear them. */
     mail: { waiting: number; drainedMs: number | null };
   };
+  /** More concurrent requests than bays for one slot, round after round: where overbooking is possible. */
+  contention: Contention;
   login: LoadFigures;
 }
 
@@ -38,10 +44,13 @@ export interface LoadSettings {
   warmup: number;
 }
 
-const SEEDED = 100_000;
+// BENCH_SEEDED shrinks the seed for a quick check of the bench itself; the report's figures use 100,000.
+const SEEDED = seconds('BENCH_SEEDED', 100_000);
 /** Customers booking in the create-booking load, and bookings each makes (the default per-customer limit). */
 const BOOKERS = 40_000;
 const PER_BOOKER = 3;
+/** Rounds of the contention check (each on a slot of its own on days 361–364). */
+const CONTENTION_ROUNDS = 20;
 
 async function signIn(base: string, who: { username: string; password: string }): Promise<string> {
   const res = await api<{ token: string }>(base, 'POST', '/tor/login', who);
@@ -83,10 +92,18 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
     try {
       for (const r of reads) {
         const headers: Record<string, string> = r.token ? { authorization: `Bearer ${r.token}` } : {};
-        const real = await measure({ url: base + r.path, connections: settings.connections, headers }, settings.duration, settings.warmup);
-        const limit = await measure({ url: bare.url + r.path, connections: settings.connections }, settings.duration, settings.warmup);
-        figures.push({ name: r.name, path: r.path, bytes: bodies[r.path]!.body.length, real, bare: limit });
-        log(`${r.name}: ${real.rps} req/s (p99 ${real.p99} ms) vs bare ${limit.rps} req/s`);
+        const load = (url: string, label: string, h = headers) =>
+          measure(
+            { url: url + r.path, connections: settings.connections, headers: h },
+            settings.duration,
+            settings.warmup,
+            `${r.name} ${label}`,
+          );
+        const real = await load(base, '(npm start)');
+        const tuned = await load(stack.tuned.url, '(tuned)');
+        const limit = await load(bare.url, '(bare server)', {});
+        figures.push({ name: r.name, path: r.path, bytes: bodies[r.path]!.body.length, real, tuned, bare: limit });
+        log(`${r.name}: ${real.rps} req/s as npm start runs it (p99 ${real.p99} ms), ${tuned.rps} tuned, bare ${limit.rps} req/s`);
       }
     } finally {
       await bare.stop();
@@ -130,6 +147,8 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
       },
       settings.duration,
       settings.warmup,
+      'POST /tor/create-booking (npm start)',
+      (status) => status === 201,
     );
     const after = Number((await pool.query<{ n: string }>('select count(*) as n from bookings')).rows[0]!.n);
     const mail = await drainMailQueue(pool);
@@ -140,19 +159,51 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
         )
       ).rows[0]!.n,
     );
+    // Where overbooking is possible: more concurrent requests than bays for one slot (on days the load above
+    // does not use), by customers from the other end of the list.
+    const contention = await contend(base, {
+      rounds: CONTENTION_ROUNDS,
+      perRound: Math.max(settings.connections, BAYS + 1),
+      bays: BAYS,
+      day: (round) => addDays(day0, 361 + Math.floor(round / 32)),
+      time: (round) => minuteOf(round % 32),
+      booker: (k) => BOOKERS - 1 - k,
+    });
+    log(
+      `contention: ${contention.rounds} rounds × ${contention.perRound} requests for one slot of ${BAYS} bays: ${contention.created} created, ${contention.full} "slot full", ${contention.unexpected} unexpected`,
+    );
     const check = await overbooked(pool, day0, BAYS);
     // Bookings made in the warm-up count too. A request cut off at the end of a run may be stored unanswered.
     const acknowledged = (created.statuses['201'] ?? 0) + (created.warmup?.statuses['201'] ?? 0);
     log(`create-booking: ${created.rps} req/s, ${after - before} stored, peak ${check.peak}/${BAYS} bays, ${check.over} over capacity`);
 
+    // Sign-ins as the bookers (the demo customer's password), each from its own address, as people would.
+    let signIns = 0;
     const login = await measure(
       {
         url: base,
         connections: settings.connections,
-        requests: [{ method: 'POST', path: '/tor/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CUSTOMER) }],
+        requests: [
+          {
+            method: 'POST',
+            path: '/tor/login',
+            setupRequest: (req) => {
+              const booker = signIns++ % BOOKERS;
+              return {
+                ...req,
+                headers: {
+                  'content-type': 'application/json',
+                  'x-forwarded-for': `10.${(booker >> 16) & 255}.${(booker >> 8) & 255}.${booker & 255}`,
+                },
+                body: JSON.stringify({ username: `bench-booker-${booker}`, password: CUSTOMER.password }),
+              };
+            },
+          },
+        ],
       },
       settings.duration,
       settings.warmup,
+      'POST /tor/login (npm start)',
     );
     log(`login: ${login.rps} req/s (p99 ${login.p99} ms)`);
     return {
@@ -170,6 +221,7 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
         duplicates,
         mail,
       },
+      contention,
       login,
     };
   } finally {

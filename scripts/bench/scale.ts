@@ -86,7 +86,12 @@ export async function scale(
         // Each request its own query string: the server's 1 s read cache never answers, so these figures are
         // the queries' own cost (a client header can no longer skip the cache, issue 14).
         const requests = [{ setupRequest: <T extends { path?: string }>(req: T): T => ({ ...req, path: distinct(path) }) }];
-        const figures = await measure({ url: base + path, connections: settings.connections, headers, requests }, settings.duration, 1);
+        const figures = await measure(
+          { url: base + path, connections: settings.connections, headers, requests },
+          settings.duration,
+          1,
+          `scale ${e.name} at ${size.toLocaleString('en')} bookings`,
+        );
         rows[i]!.figures.push(figures);
         if (i === YEAR_REPORT) yearReportMs.push(await medianOfSequential(base + path, headers, 10));
         log(`  ${e.name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);

@@ -59,8 +59,6 @@ const shapes = {
   },
 };
 
-export const CAR_TYPES = Object.keys(shapes);
-
 const bodyColours = { hatchback: c.amber, sedan: c.teal, suv: c.eco, luxury: c.navy };
 
 function wheel(x, y, r) {

@@ -20,7 +20,6 @@ export const c = {
 
 export const STROKE = 3;
 const line = `stroke="${c.navy}" stroke-width="${STROKE}" stroke-linejoin="round" stroke-linecap="round" vector-effect="non-scaling-stroke"`;
-export const outline = line;
 
 export const svg = (w, h, body, title) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img">` +

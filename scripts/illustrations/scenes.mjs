@@ -36,11 +36,19 @@ const rain = (w, n, seed = 1) =>
 const studioPanels = (w) =>
   Array.from({ length: 4 }, (_, i) => box(60 + i * (w / 4), 60, w / 4 - 60, 26, 13, c.white, 'opacity="0.8"')).join('');
 
+// A car under the spray bar of the wash bay, foam on the steel floor (the hero-contactless and wash-bay pictures).
+const carInWashBay = (id, bay, [type, x, y, scale], foam) =>
+  backdrop(800, 600, id, '#CFE8F3', c.foam, 520, c.steel) +
+  washBay(bay.x, 520, bay.w, bay.h) +
+  placeCar(type, x, y, scale) +
+  foamPile(foam.from, foam.to, 522, foam.size);
+
+// The 800 × 600 pictures of the site (content/images.ts `scene`).
+const scene = (name, title, markup) => [name, 800, 600, title, markup];
+
 export const scenes = [
-  [
+  scene(
     'hero-detailing',
-    800,
-    600,
     'A detailer polishing a navy luxury car in a bright studio',
     backdrop(800, 600, 'bgA', '#D7EEF7', c.foam, 500) +
       studioPanels(800) +
@@ -48,11 +56,9 @@ export const scenes = [
       worker(735, 560, { tool: 'polisher', skin: skins[2] }) +
       sparkle(120, 200, 1.4) +
       sparkle(560, 170, 1.1, c.aqua),
-  ],
-  [
+  ),
+  scene(
     'hero-eco',
-    800,
-    600,
     'A teal sedan under falling water drops with green leaves and a recycling loop',
     backdrop(800, 600, 'bgB', c.mint, c.foam, 500) +
       recycleLoop(650, 140, 70) +
@@ -60,42 +66,28 @@ export const scenes = [
       placeCar('sedan', 60, 240, 2.1) +
       leaf(80, 520, 1.6, -20) +
       leaf(700, 530, 1.3, 200),
-  ],
-  [
+  ),
+  scene(
     'hero-contactless',
-    800,
-    600,
     'A green SUV inside a touch-free wash bay with water jets',
-    backdrop(800, 600, 'bgC', '#CFE8F3', c.foam, 520, c.steel) +
-      washBay(40, 520, 720, 470) +
-      placeCar('suv', 150, 250, 1.6) +
-      foamPile(170, 640, 522, 30),
-  ],
-  [
+    carInWashBay('bgC', { x: 40, w: 720, h: 470 }, ['suv', 150, 250, 1.6], { from: 170, to: 640, size: 30 }),
+  ),
+  scene(
     'foam-wash',
-    800,
-    600,
     'A detailer spraying foam over a teal sedan',
     backdrop(800, 600, 'bgD', c.sky, c.foam, 500) +
       placeCar('sedan', 20, 250, 1.9) +
       foamPile(70, 560, 480, 22) +
       foamPile(200, 420, 390, 14) +
       worker(720, 560, { tool: 'spray' }),
-  ],
-  [
+  ),
+  scene(
     'wash-bay',
-    800,
-    600,
     'An amber hatchback rolling through a wash bay',
-    backdrop(800, 600, 'bgE', '#CFE8F3', c.foam, 520, c.steel) +
-      washBay(60, 520, 680, 440) +
-      placeCar('hatchback', 160, 300, 1.5) +
-      foamPile(180, 620, 522, 26),
-  ],
-  [
+    carInWashBay('bgE', { x: 60, w: 680, h: 440 }, ['hatchback', 160, 300, 1.5], { from: 180, to: 620, size: 26 }),
+  ),
+  scene(
     'interior-clean',
-    800,
-    600,
     'A car seat being vacuumed, with the dashboard behind it',
     backdrop(800, 600, 'bgF', c.mist, c.foam, 520, c.steel) +
       path('M80 140 Q80 100 120 100 L680 100 Q720 100 720 140 L720 200 L80 200 Z', c.navy) +
@@ -107,11 +99,9 @@ export const scenes = [
       stroke('M250 300 L400 296 M246 350 L404 346', c.white, 3, 'opacity="0.45"') +
       worker(690, 560, { tool: 'vacuum', skin: skins[0], shirt: c.eco }) +
       sparkle(300, 200, 1.1, c.aqua),
-  ],
-  [
+  ),
+  scene(
     'wheel-clean',
-    800,
-    600,
     'A wheel being scrubbed clean with a soft brush and foam',
     backdrop(800, 600, 'bgG', c.sky, c.foam, 540, c.steel) +
       path('M40 260 Q40 200 120 190 L680 190 Q760 200 760 260 L760 300 L40 300 Z', c.teal) +
@@ -125,11 +115,9 @@ export const scenes = [
       g('translate(560 200) rotate(35)', rect(0, 0, 40, 150, 12, c.amber) + rect(-14, 150, 68, 44, 10, c.aqua)) +
       [bubble(560, 460, 16), bubble(600, 420, 10), bubble(250, 500, 14), bubble(230, 300, 9), bubble(600, 520, 12)].join('') +
       sparkle(300, 260, 1.2),
-  ],
-  [
+  ),
+  scene(
     'doorstep-van',
-    800,
-    600,
     'The Auto Spa door-step van parked beside a customer’s car outside an apartment block',
     backdrop(800, 600, 'bgH', '#D7EEF7', c.foam, 500) +
       building(40, 500, 330, 360) +
@@ -137,11 +125,9 @@ export const scenes = [
       tree(380, 500, 1.1) +
       van(30, 320, 1.1) +
       placeCar('hatchback', 420, 365, 1.15),
-  ],
-  [
+  ),
+  scene(
     'doorstep-wash',
-    800,
-    600,
     'A detailer wiping a green SUV with a waterless spray in an apartment parking',
     backdrop(800, 600, 'bgI', c.mint, c.foam, 510) +
       building(440, 510, 320, 340, '#F1F5F9') +
@@ -149,50 +135,40 @@ export const scenes = [
       worker(720, 570, { tool: 'cloth', skin: skins[3] }) +
       sparkle(300, 230, 1.2) +
       sparkle(520, 280, 0.9, c.aqua),
-  ],
-  [
+  ),
+  scene(
     'process-booking',
-    800,
-    600,
     'A phone showing the booking calendar next to a small car',
     backdrop(800, 600, 'bgJ', c.sky, c.foam, 500) +
       phone(110, 130, 1.25) +
       placeCar('hatchback', 330, 350, 1.35) +
       sparkle(360, 160, 1.3, c.aqua),
-  ],
-  [
+  ),
+  scene(
     'process-inspection',
-    800,
-    600,
     'A magnifying glass checking the paint of a teal sedan',
     backdrop(800, 600, 'bgK', c.sky, c.foam, 500) + placeCar('sedan', 40, 240, 2.2) + magnifier(560, 240, 1.2),
-  ],
-  [
+  ),
+  scene(
     'process-completion',
-    800,
-    600,
     'A spotless navy luxury car with a green check mark',
     backdrop(800, 600, 'bgL', c.mint, c.foam, 500) +
       placeCar('luxury', 40, 250, 2.2) +
       checkBadge(640, 150, 70) +
       sparkle(160, 200, 1.5) +
       sparkle(420, 180, 1.1, c.aqua),
-  ],
-  [
+  ),
+  scene(
     'news-monsoon',
-    800,
-    600,
     'A car parked under rain clouds in the monsoon',
     backdrop(800, 600, 'bgM', '#B7D4E2', c.foam, 500, c.steel) +
       cloud(200, 120, 2, c.white) +
       cloud(560, 100, 2.4, c.white) +
       rain(800, 34, 3) +
       placeCar('sedan', 60, 250, 2.1),
-  ],
-  [
+  ),
+  scene(
     'news-recycling',
-    800,
-    600,
     'A water recycling tank feeding clean water back to the wash',
     backdrop(800, 600, 'bgN', c.mint, c.foam, 500) +
       rect(80, 200, 220, 300, 20, c.teal) +
@@ -201,7 +177,7 @@ export const scenes = [
       stroke('M300 260 L400 260 Q430 260 430 230 L430 180', c.navy, 14) +
       recycleLoop(600, 300, 110) +
       drop(600, 300, 2.4),
-  ],
+  ),
 ];
 
 const beforeAfterBase = (id) => backdrop(800, 450, id, c.sky, c.foam, 380, c.mist) + box(60, 60, 680, 22, 11, c.white, 'opacity="0.8"');

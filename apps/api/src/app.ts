@@ -19,6 +19,7 @@ import { webPlugin } from './plugins/web.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { inboxRoutes } from './modules/inbox/routes.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -26,7 +27,7 @@ import { bookingChangeRoutes } from './modules/bookings/change-routes.js';
 import { publicBookingRoutes } from './modules/bookings/public-routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
-import { metricsRoutes } from './modules/metrics/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 
@@ -104,13 +105,14 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountRoutes, { db, limits });
       await api.register(passwordResetRoutes, { db, mailer, limits });
       await api.register(marketingRoutes, { db, mailer, limits, businessEmail: options.businessEmail ?? 'hello@autospa.example' });
+      await api.register(inboxRoutes, { db });
       await api.register(profileRoutes, { db, mailer, limits, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001' });
       await api.register(catalogRoutes, { db });
       await api.register(bookingRoutes, { db, mailer, limits });
       await api.register(bookingChangeRoutes, { db, mailer });
       await api.register(publicBookingRoutes, { db, mailer, limits });
       await api.register(settingsRoutes, { db });
-      await api.register(metricsRoutes, { db });
+      await api.register(dashboardRoutes, { db });
       await api.register(financeRoutes, { db });
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },

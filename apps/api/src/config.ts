@@ -93,8 +93,6 @@ export function scaleLimits(limits: Limits, factor: number): Limits {
   };
 }
 
-export type Config = ReturnType<typeof loadConfig>;
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printed } from './test/server-process.js';
 
 // The real server process in embedded mode: kill -9, start again, nothing lost; SIGTERM stops everything.
 // It runs the production bundle (tsx installs its own signal handlers, which would change what is tested).
@@ -43,17 +44,10 @@ async function startServer(port: number): Promise<ChildProcess> {
   serverOutput = '';
   child.stdout!.on('data', (d: Buffer) => ((output += d), (serverOutput += d)));
   child.stderr!.on('data', (d: Buffer) => (output += d));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/tor/health`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${output}`);
+  await printed(child, 'Auto Spa is running on').catch((error: Error) => {
+    throw new Error(`${error.message}: ${output}`);
+  });
+  return child;
 }
 
 const json = (body: unknown, token?: string) => ({
@@ -119,10 +113,12 @@ describe('server process (embedded PostgreSQL)', () => {
         headers: { ...request.headers, 'x-forwarded-for': `203.0.113.${i + 1}` },
       }).then((r) => r.status);
     });
-    await expect.poll(() => received() - before, { interval: 2, timeout: 5_000 }).toBe(40);
+    await expect.poll(() => received() - before, { interval: 2, timeout: 30_000 }).toBe(40);
     const started = Date.now();
+    // Once the server says it has the signal, it is draining: a new request is turned away.
+    const draining = printed(server, 'SIGTERM received, finishing in-flight requests');
     server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 50));
+    await draining;
     const late = await fetch(`http://127.0.0.1:${port}/tor/health`).then(
       (r) => r.status,
       () => 'refused',

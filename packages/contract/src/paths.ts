@@ -1,6 +1,4 @@
 // API paths (SPEC.md §7), all served under /tor.
-export const API_PREFIX = '/tor';
-
 export const api = {
   login: '/tor/login',
   logout: '/tor/logout',
@@ -53,6 +51,29 @@ export const api = {
   getSettings: '/tor/get-settings',
   updateSettings: '/tor/update-settings',
   getMetrics: '/tor/get-metrics',
+  // Income and expenses (issue 6).
+  createPayment: '/tor/create-payment',
+  getPayments: '/tor/get-payments',
+  voidPayment: '/tor/void-payment',
+  createExpense: '/tor/create-expense',
+  getExpenses: '/tor/get-expenses',
+  updateExpense: '/tor/update-expense',
+  deleteExpense: '/tor/delete-expense',
+  financeReport: '/tor/get-finance-report',
+  financeIncome: '/tor/get-finance-income',
+  exportFinanceCsv: '/tor/export-finance-csv',
+  myEarnings: '/tor/get-my-earnings',
+  myPayments: '/tor/get-my-payments',
+  receipt: '/tor/get-receipt',
+  // The Admin's inbox of what the public forms sent.
+  contactMessages: '/tor/get-contact-messages',
+  updateContactMessage: '/tor/update-contact-message',
+  deleteContactMessage: '/tor/delete-contact-message',
+  subscribers: '/tor/get-newsletter-subscribers',
+  deleteSubscriber: '/tor/delete-newsletter-subscriber',
+  jobApplications: '/tor/get-job-applications',
+  downloadResume: '/tor/download-resume',
+  deleteJobApplication: '/tor/delete-job-application',
 } as const;
 
 // Web routes (SPEC.md §2).

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { INDIAN_STATES } from './indian-states.js';
 import { messages } from './messages.js';
-import { contactProblems, jobApplicationProblems, publicBookingProblems } from './public-form-checks.js';
+import { contactProblems, jobApplicationProblems, newsletterProblems, publicBookingProblems } from './public-form-checks.js';
 import { CAR_TYPES, CONTACT_SERVICE_TYPES, PUBLIC_SERVICE_KEYS } from './public-form-choices.js';
-import { contactBody, jobApplicationForm, type JobApplicationFormValues } from './schemas/marketing.js';
+import { contactBody, jobApplicationForm, newsletterBody, type JobApplicationFormValues } from './schemas/marketing.js';
 import { publicBookingBody } from './schemas/public-booking.js';
 
 /** What a form shows from a schema: the first issue's message per field (@hookform/resolvers' zodResolver). */
@@ -25,6 +25,21 @@ const near = fc.oneof(
   fc.string({ maxLength: 20 }),
 );
 const choice = (known: readonly string[]) => fc.oneof(fc.constantFrom(...known, ''), near);
+
+describe('newsletterProblems', () => {
+  it('gives the messages of newsletterBody', () => {
+    fc.assert(
+      fc.property(fc.record({ email: near }), (v) => {
+        expect(newsletterProblems(v)).toEqual(firstIssues(newsletterBody, v));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('asks for the address of an empty form', () => {
+    expect(newsletterProblems({ email: '' })).toEqual({ email: 'Email is required.' });
+  });
+});
 
 describe('contactProblems', () => {
   const values = fc.record({

@@ -1,11 +1,11 @@
-// The public forms' checks without zod (contact, Book Now, job application), so those pages do not download a
+// The public forms' checks without zod (newsletter, contact, Book Now, job application), so those pages do not download a
 // schema library on their first load (docs/decisions/005-public-pages-first-load.md). Each returns, per field,
 // the message the contract's schema gives first; public-form-checks.test.ts holds them to the schemas.
 import { EMAIL_PATTERN } from './email-pattern.js';
 import { INDIAN_STATES } from './indian-states.js';
 import { messages } from './messages.js';
 import { CAR_TYPES, CONTACT_SERVICE_TYPES, PUBLIC_SERVICE_KEYS, resumeProblem, TIME_SLOTS } from './public-form-choices.js';
-import type { ContactBody, JobApplicationFormValues } from './schemas/marketing.js';
+import type { ContactBody, JobApplicationFormValues, NewsletterBody } from './schemas/marketing.js';
 import { isCalendarDate, normaliseCarNo } from './schemas/parsing.js';
 import type { PublicBookingBody } from './schemas/public-booking.js';
 
@@ -54,6 +54,11 @@ export function oneCarProblem(value: unknown): string | undefined {
 /** Drops the fields without a problem, as a schema's error list has none for them. */
 function only<T>(problems: Record<keyof T & string, string | undefined>): FormProblems<T> {
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as FormProblems<T>;
+}
+
+/** marketing.ts `newsletterBody`. */
+export function newsletterProblems(values: NewsletterBody): FormProblems<NewsletterBody> {
+  return only<NewsletterBody>({ email: emailProblem(values.email) });
 }
 
 /** marketing.ts `contactBody`. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, type FinanceReportResponse, type MyPaymentsResponse } from '@autospa/contract';
+import { api, type FinanceReportResponse, type MyPaymentsResponse } from '@autospa/contract';
 import { expenses, payments } from '@autospa/db';
 import { addDays, todayIn } from '../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../test/harness.js';
@@ -37,11 +37,11 @@ describe('demo income and expenses (DEMO_DATA=1)', () => {
 
   it('shows the customer paid, partly paid and unpaid washes, and the Admin a report with both sides', async () => {
     await seedAll();
-    const mine = (await t.app.inject({ url: financeApi.myPayments, headers: await login('demo-user') })).json() as MyPaymentsResponse;
+    const mine = (await t.app.inject({ url: api.myPayments, headers: await login('demo-user') })).json() as MyPaymentsResponse;
     const statuses = new Set(mine.data.filter((r) => r.status === 'Completed').map((r) => r.paymentStatus));
     expect(statuses).toEqual(new Set(['Paid', 'Partly paid', 'Unpaid']));
     const today = todayIn('Asia/Kolkata');
-    const url = `${financeApi.financeReport}?period=custom&from=${addDays(today, -100)}&to=${today}`;
+    const url = `${api.financeReport}?period=custom&from=${addDays(today, -100)}&to=${today}`;
     const report = (await t.app.inject({ url, headers: await login('demo-admin') })).json() as FinanceReportResponse;
     // Seven: two coming bookings became past ones when the demo customer was held to 3 upcoming (issue 14).
     expect(report.totals.completedBookings).toBe(7);
@@ -51,7 +51,7 @@ describe('demo income and expenses (DEMO_DATA=1)', () => {
     expect(report.byCategory.filter((c) => c.amountPaise > 0).length).toBeGreaterThanOrEqual(5);
     const earnings = (
       await t.app.inject({
-        url: `${financeApi.myEarnings}?period=custom&from=${addDays(today, -30)}&to=${today}`,
+        url: `${api.myEarnings}?period=custom&from=${addDays(today, -30)}&to=${today}`,
         headers: await login('demo-employee'),
       })
     ).json();

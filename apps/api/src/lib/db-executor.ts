@@ -2,4 +2,3 @@ import type { Database } from '@autospa/db';
 
 /** The database or an open transaction: code that must run inside a transaction takes this. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@autospa/contract';
+
 import { buildService, buildUser } from '@autospa/db/testing';
 import { dayAhead } from '../modules/bookings/test-fixtures.js';
 import { setupTestApp, type TestContext } from './harness.js';
@@ -66,7 +66,7 @@ describe('rate limits', () => {
       remoteAddress: '10.0.2.99',
     });
     expect([...codes, right.statusCode]).toEqual([401, 401, 401, 429]);
-    expect(right.json().message).toBe(messages.login.tooManyAttempts);
+    expect(right.json().message).toBe('Too many failed sign-in attempts. Please wait a while and try again.');
   });
 
   it('POST /tor/send-otp', async () => {

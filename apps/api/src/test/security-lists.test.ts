@@ -28,7 +28,8 @@ beforeAll(async () => {
       serviceId: service.id,
       status: 'Completed',
       bookingDate: today,
-      startsAt: zonedInstant(today, 8 * 60 + i * 5, ZONE),
+      // Ten minutes apart: a half-hour wash overlaps two others at most, within the 3 bays.
+      startsAt: zonedInstant(today, 8 * 60 + i * 10, ZONE),
     });
   }
   const n = Array.from({ length: ROWS }, (_, i) => i);

@@ -54,16 +54,18 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string>;
-  /** Ready after this many ms (spawn to the first healthy answer). */
+  /** Ready after this many ms (spawn to listening). */
   startMs: number;
 }
 
-/** Spawns the bundle and waits until GET /tor/health answers 200. */
+/** Spawns the bundle and waits until it says it is listening. */
 export async function startServerProcess(
   entry: string,
   env: Record<string, string>,
   port?: number,
   nodeArgs: string[] = [],
+  /** Keep only the last this many characters of output (a server logging every request, as at LOG_LEVEL=info). */
+  keepChars = Infinity,
 ): Promise<ServerProcess> {
   const started = Date.now();
   const listenPort = port ?? (await freePort());
@@ -72,23 +74,48 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const keep = (d: Buffer) => {
+    output += d.toString();
+    if (output.length > keepChars) output = output.slice(-keepChars);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   const url = `http://127.0.0.1:${listenPort}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited during start-up:\n${output}`);
-    try {
-      if ((await fetch(`${url}/tor/health`)).ok)
-        return { child, url, port: listenPort, output: () => output, exited, startMs: Date.now() - started };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
+  try {
+    // server.ts prints this line (whatever LOG_LEVEL) once it listens.
+    await printed(child, 'Auto Spa is running on', 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}:\n${output}`);
   }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy within 60 s:\n${output}`);
+  return { child, url, port: listenPort, output: () => output, exited, startMs: Date.now() - started };
+}
+
+/**
+ * Resolves once the process prints `text` (on stdout or stderr) from now on; rejects when it exits first or
+ * after `timeoutMs`. Tests wait for what the server says it did, not for a guessed number of milliseconds.
+ */
+export function printed(child: ChildProcess, text: string, timeoutMs = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (d: Buffer) => {
+      seen += d.toString();
+      if (seen.includes(text)) done(resolve);
+    };
+    const onExit = () => done(() => reject(new Error(`the process exited before printing "${text}"`)));
+    const timer = setTimeout(() => done(() => reject(new Error(`the process did not print "${text}" within ${timeoutMs} ms`))), timeoutMs);
+    const done = (settle: () => void) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      child.off('exit', onExit);
+      settle();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', onExit);
+  });
 }
 
 /** The pid in DATA_DIR/pg/postmaster.pid, if the file is there. */

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { accounts, bookings, contactMessages, jobApplications, newsletterSubscribers } from '@autospa/db';
+import { eq } from 'drizzle-orm';
+import { accounts, contactMessages, jobApplications, newsletterSubscribers } from '@autospa/db';
 import { buildAdmin, buildBooking, buildEmployee, buildUser, latestOtp, readOutbox } from '@autospa/db/testing';
 import { bookableCatalog, dayAhead } from '../modules/bookings/test-fixtures.js';
 import { createSession } from '../modules/auth/sessions.js';
@@ -122,8 +122,3 @@ export async function seedWorld(t: TestContext) {
 }
 
 export type World = Awaited<ReturnType<typeof seedWorld>>;
-
-export async function bookingCount(t: TestContext): Promise<number> {
-  const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(bookings);
-  return row!.n;
-}

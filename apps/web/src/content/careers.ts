@@ -1,6 +1,6 @@
 import type { CitySlug } from './career-cities';
 
-export { careerCities, findCity, type CareerCity, type CitySlug } from './career-cities';
+export { careerCities, findCity, type CitySlug } from './career-cities';
 
 export type Opening = {
   id: string;

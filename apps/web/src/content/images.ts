@@ -1,5 +1,6 @@
 // The site's illustrations with their sizes and alternative texts.
 import { carArt, scene, wide, type Art } from './art-kit';
+import { byKey } from './by-key';
 import { heroArt } from './hero-art';
 
 export type { Art } from './art-kit';
@@ -33,6 +34,9 @@ export const art = {
   suv: carArt('suv', 'A green SUV'),
   luxury: carArt('luxury', 'A navy luxury car'),
 } satisfies Record<string, Art>;
+
+/** The picture a content data file names by key (service-pages.json, home/services.json). */
+export const artNamed = (key: string): Art => byKey(art, key, 'picture');
 
 /** Portraits for testimonials and the team (decorative next to the person's name). */
 export const avatar = (n: 1 | 2 | 3 | 4 | 5 | 6): Art => ({ src: `/images/avatar-${n}.svg`, width: 120, height: 120, alt: '' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields } from './paging.js';
+import { pagedQueryFields } from './paging.js';
 import { messages } from '../messages.js';
 import { carNoField, dateOfBirthField, emailField, genderField, passwordField, phoneField, pincodeField, required } from './fields.js';
 import { usernameField } from './username.js';
@@ -75,13 +75,10 @@ export type EmployeeView = z.infer<typeof employeeView>;
 
 export const accountListQuery = z.object({
   typeOfUser: z.enum(['User', 'Employee'], { error: 'typeOfUser must be User or Employee.' }),
-  ...pageFields,
-  q: z.string().max(100).optional(),
+  ...pagedQueryFields,
 });
 
 export const createdAccountResponse = z.object({ message: z.string(), id: z.string() });
-
-export const accountListResponse = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), total: z.number() });
 
 export const createEmployeeResponse = z.object({
   message: z.string(),

@@ -13,6 +13,13 @@ export const loginBody = z
   });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/** The sign-in form: one identifier (username, email or phone) and the password; one message for both (SPEC.md §8). */
+export const loginForm = z.object({
+  identifier: z.string().trim().min(1, messages.login.fillAllFields),
+  password: z.string().min(1, messages.login.fillAllFields),
+});
+export type LoginForm = z.infer<typeof loginForm>;
+
 export const loginResponse = z.object({
   token: z.string(),
   typeOfUser: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields } from './paging.js';
+import { pagedList, pagedQueryFields } from './paging.js';
 import { messages } from '../messages.js';
 import { serviceView } from './catalog.js';
 import { carNoField, required } from './fields.js';
@@ -45,6 +45,17 @@ export const createBookingBody = z.object({
 });
 export type CreateBookingBody = z.input<typeof createBookingBody>;
 
+/** The Create Booking screen asks for every field (SPEC.md §5); the formats of time and car are the server's to judge. */
+export const createBookingForm = z.object({
+  name: required('Category', 60),
+  subName: required('SubCategory', 60),
+  serviceName: required('Service', 100),
+  date: required('Date'),
+  time: required('Time', 30),
+  carNo: required('Car number'),
+});
+export type CreateBookingForm = z.infer<typeof createBookingForm>;
+
 export const updateBookingBody = z
   .object({
     date: dateField(),
@@ -64,8 +75,7 @@ export const rescheduleBookingBody = z.object({ date: dateField(), time: clockTi
 export type RescheduleBookingBody = z.input<typeof rescheduleBookingBody>;
 
 export const bookingListQuery = z.object({
-  ...pageFields,
-  q: z.string().trim().max(100, 'q must be at most 100 characters.').optional(),
+  ...pagedQueryFields,
   from: dateField('from').optional(),
   to: dateField('to').optional(),
   status: statusField.optional(),
@@ -114,7 +124,7 @@ export const bookingView = z.object({
 export type BookingView = z.infer<typeof bookingView>;
 
 export const bookingResponse = z.object({ message: z.string(), booking: bookingView });
-export const bookingListResponse = z.object({ data: z.array(bookingView), total: z.number() });
+export const bookingListResponse = pagedList(bookingView);
 export type BookingListResponse = z.infer<typeof bookingListResponse>;
 
 export const availabilityQuery = z.object({ date: dateField(), serviceName: required('Service', 100) });

@@ -43,9 +43,9 @@ export const serviceView = z.object({
 });
 export type ServiceView = z.infer<typeof serviceView>;
 
-export const createCategoryBody = z.object({ name: required('Category name', 60) });
-export const updateCategoryBody = createCategoryBody;
-export type CategoryBody = z.input<typeof createCategoryBody>;
+// One body for create-category and update-category: both take only the name.
+export const categoryBody = z.object({ name: required('Category name', 60) });
+export type CategoryBody = z.input<typeof categoryBody>;
 
 export const categoryView = z.object({
   _id: z.string(),

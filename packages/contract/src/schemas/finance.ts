@@ -1,24 +1,11 @@
 import { z } from 'zod';
-import { pageFields } from './paging.js';
+import { pageFields, pagedList, pagedQueryFields } from './paging.js';
 import { BOOKING_STATUSES, dateField } from './bookings.js';
+import { FIRST_PERIOD_DAY, LAST_PERIOD_DAY, MAX_DAY_BUCKETS, MAX_PERIOD_DAYS } from '../finance-limits.js';
+import { messages } from '../messages.js';
 
 // Income and expenses (issue 6): payments on bookings, expenses, the Admin's report, an Employee's earnings,
 // a customer's payments and receipts. Requests take amounts in rupees (`amount`); responses give paise (`…Paise`).
-export const financeApi = {
-  createPayment: '/tor/create-payment',
-  getPayments: '/tor/get-payments',
-  voidPayment: '/tor/void-payment',
-  createExpense: '/tor/create-expense',
-  getExpenses: '/tor/get-expenses',
-  updateExpense: '/tor/update-expense',
-  deleteExpense: '/tor/delete-expense',
-  financeReport: '/tor/get-finance-report',
-  financeIncome: '/tor/get-finance-income',
-  exportFinanceCsv: '/tor/export-finance-csv',
-  myEarnings: '/tor/get-my-earnings',
-  myPayments: '/tor/get-my-payments',
-  receipt: '/tor/get-receipt',
-} as const;
 
 // SPEC.md §9: cash, UPI, cards and online.
 export const PAYMENT_METHODS = ['cash', 'upi', 'card', 'online'] as const;
@@ -50,44 +37,6 @@ export const FINANCE_PERIODS = ['this-week', 'this-month', 'last-month', 'custom
 export type FinancePeriod = (typeof FINANCE_PERIODS)[number];
 export const GROUP_BYS = ['day', 'month'] as const;
 export type GroupBy = (typeof GROUP_BYS)[number];
-/** A custom period covers at most this many days; day buckets at most MAX_DAY_BUCKETS. */
-export const MAX_PERIOD_DAYS = 1_827;
-export const MAX_DAY_BUCKETS = 366;
-/** The days a period may name: the business's books, not the calendar's edges. */
-export const FIRST_PERIOD_DAY = '2000-01-01';
-export const LAST_PERIOD_DAY = '2099-12-31';
-
-export const financeMessages = {
-  paymentRecorded: 'Payment recorded successfully!',
-  paymentVoided: 'Payment voided. It stays in the history with the reason.',
-  expenseCreated: 'Expense added successfully!',
-  expenseUpdated: 'Expense updated successfully!',
-  expenseDeleted: 'Expense deleted successfully!',
-  paymentNotFound: 'Payment not found.',
-  expenseNotFound: 'Expense not found.',
-  alreadyVoided: 'This payment was already voided.',
-  paidInFull: 'This booking is already paid in full.',
-  moreThanDue: (due: string) => `This is more than the ${due} still due on this booking.`,
-  cancelledBooking: 'This booking was cancelled, so no payment can be recorded on it.',
-  notYourJob: 'You can record payments only for bookings assigned to you.',
-  notFullyPaid: 'A receipt is available once the booking is paid in full.',
-  noReceiptCancelled: 'This booking was cancelled, so it has no receipt.',
-  futurePayment: 'The payment time cannot be in the future.',
-  paymentBeforeBooking: 'The payment time cannot be before the booking was made.',
-  futureExpense: 'The expense date cannot be in the future.',
-  customNeedsDates: 'A custom period needs from and to (YYYY-MM-DD).',
-  datesOnlyForCustom: 'from and to go with period=custom.',
-  toBeforeFrom: 'to must be on or after from.',
-  periodTooLong: `A period can cover at most ${MAX_PERIOD_DAYS} days (5 years).`,
-  tooManyDays: `groupBy=day covers at most ${MAX_DAY_BUCKETS} days; use groupBy=month.`,
-  periodOutOfRange: `from and to must be between ${FIRST_PERIOD_DAY} and ${LAST_PERIOD_DAY}.`,
-  bookingHasPayments: 'This booking has payments, so it cannot be deleted. Void its payments first.',
-  failedFetchReport: 'Failed to fetch the income and expenses report',
-  failedFetchExpenses: 'Failed to fetch expenses',
-  failedFetchPayments: 'Failed to fetch payments',
-  failedRecordPayment: 'Failed to record the payment.',
-  failedSaveExpense: 'Failed to save the expense.',
-} as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // Amounts
@@ -127,7 +76,6 @@ export const amountField = z
 
 const uuidField = (label: string) => z.string({ error: `${label} is required.` }).uuid(`${label} must be a valid id.`);
 const noteField = z.string({ error: 'Note must be text.' }).trim().max(500, 'Note must be at most 500 characters.');
-const qField = z.string().trim().max(100, 'q must be at most 100 characters.');
 const personRef = z.object({ _id: z.string(), username: z.string() });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -187,7 +135,7 @@ export type PaymentSummary = z.infer<typeof paymentSummary>;
 
 export const paymentResponse = z.object({ message: z.string(), payment: paymentView, summary: paymentSummary });
 /** Oldest first; staff see voided payments too, the customer only the live ones. */
-export const bookingPaymentsResponse = z.object({ data: z.array(paymentView), total: z.number(), summary: paymentSummary });
+export const bookingPaymentsResponse = pagedList(paymentView).extend({ summary: paymentSummary });
 export type BookingPaymentsResponse = z.infer<typeof bookingPaymentsResponse>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -208,8 +156,7 @@ export const updateExpenseBody = createExpenseBody.partial();
 export type UpdateExpenseBody = z.input<typeof updateExpenseBody>;
 
 export const expenseListQuery = z.object({
-  ...pageFields,
-  q: qField.optional(),
+  ...pagedQueryFields,
   from: dateField('from').optional(),
   to: dateField('to').optional(),
   category: expenseCategoryField.optional(),
@@ -229,7 +176,7 @@ export const expenseView = z.object({
 });
 export type ExpenseView = z.infer<typeof expenseView>;
 export const expenseResponse = z.object({ message: z.string(), expense: expenseView });
-export const expenseListResponse = z.object({ data: z.array(expenseView), total: z.number() });
+export const expenseListResponse = pagedList(expenseView);
 export type ExpenseListResponse = z.infer<typeof expenseListResponse>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -250,19 +197,19 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
 function checkPeriod(q: { period?: FinancePeriod; from?: string; to?: string; groupBy?: GroupBy }, ctx: z.RefinementCtx) {
   const custom = q.period === 'custom';
   if (!custom && (q.from !== undefined || q.to !== undefined))
-    ctx.addIssue({ code: 'custom', message: financeMessages.datesOnlyForCustom });
+    ctx.addIssue({ code: 'custom', message: messages.finance.datesOnlyForCustom });
   else if (custom && (q.from === undefined || q.to === undefined))
-    ctx.addIssue({ code: 'custom', message: financeMessages.customNeedsDates });
+    ctx.addIssue({ code: 'custom', message: messages.finance.customNeedsDates });
   else if (custom && q.from && q.to) {
     const outside = (d: string) => d < FIRST_PERIOD_DAY || d > LAST_PERIOD_DAY;
     if (outside(q.from) || outside(q.to)) {
-      ctx.addIssue({ code: 'custom', message: financeMessages.periodOutOfRange });
+      ctx.addIssue({ code: 'custom', message: messages.finance.periodOutOfRange });
       return;
     }
     const days = dayNumber(q.to) - dayNumber(q.from) + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', message: financeMessages.toBeforeFrom });
-    else if (days > MAX_PERIOD_DAYS) ctx.addIssue({ code: 'custom', message: financeMessages.periodTooLong });
-    else if (q.groupBy === 'day' && days > MAX_DAY_BUCKETS) ctx.addIssue({ code: 'custom', message: financeMessages.tooManyDays });
+    if (days < 1) ctx.addIssue({ code: 'custom', message: messages.finance.toBeforeFrom });
+    else if (days > MAX_PERIOD_DAYS) ctx.addIssue({ code: 'custom', message: messages.finance.periodTooLong });
+    else if (q.groupBy === 'day' && days > MAX_DAY_BUCKETS) ctx.addIssue({ code: 'custom', message: messages.finance.tooManyDays });
   }
 }
 
@@ -271,7 +218,7 @@ export type FinancePeriodQuery = z.input<typeof financePeriodQuery>;
 /** The report's row lists (income and expenses) are paged alike: default page 1, 20 rows each (at most 100). */
 export const financeReportQuery = z.object({ ...periodFields, ...pageFields }).superRefine(checkPeriod);
 export type FinanceReportQuery = z.input<typeof financeReportQuery>;
-export const financeIncomeQuery = z.object({ ...periodFields, ...pageFields, q: qField.optional() }).superRefine(checkPeriod);
+export const financeIncomeQuery = z.object({ ...periodFields, ...pagedQueryFields }).superRefine(checkPeriod);
 export type FinanceIncomeQuery = z.input<typeof financeIncomeQuery>;
 export const financeCsvQuery = z
   .object({ ...periodFields, kind: z.enum(['income', 'expenses'], { error: 'kind must be income or expenses.' }) })
@@ -303,7 +250,7 @@ export const incomeRow = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
 });
 export type IncomeRow = z.infer<typeof incomeRow>;
-export const incomeListResponse = z.object({ data: z.array(incomeRow), total: z.number() });
+export const incomeListResponse = pagedList(incomeRow);
 
 export const financeTotals = z.object({
   /** Price snapshots of the bookings completed in the period (by their business-local date). */
@@ -400,7 +347,7 @@ export const myPaymentRow = z.object({
   receiptAvailable: z.boolean(),
 });
 export type MyPaymentRow = z.infer<typeof myPaymentRow>;
-export const myPaymentsResponse = z.object({ data: z.array(myPaymentRow), total: z.number() });
+export const myPaymentsResponse = pagedList(myPaymentRow);
 export type MyPaymentsResponse = z.infer<typeof myPaymentsResponse>;
 
 export const receiptQuery = z.object({ id: uuidField('id') });

@@ -1,21 +1,9 @@
 import { z } from 'zod';
-import { pageFields } from './paging.js';
+import { pagedQueryFields } from './paging.js';
 
 // What the Admin reads in the signed-in area: contact messages, newsletter sign-ups, job applications.
-export const inboxApi = {
-  contactMessages: '/tor/get-contact-messages',
-  updateContactMessage: '/tor/update-contact-message',
-  deleteContactMessage: '/tor/delete-contact-message',
-  subscribers: '/tor/get-newsletter-subscribers',
-  deleteSubscriber: '/tor/delete-newsletter-subscriber',
-  jobApplications: '/tor/get-job-applications',
-  downloadResume: '/tor/download-resume',
-  deleteJobApplication: '/tor/delete-job-application',
-} as const;
-
 export const inboxListQuery = z.object({
-  ...pageFields,
-  q: z.string().max(100).optional(),
+  ...pagedQueryFields,
 });
 
 export const contactMessageView = z.object({
@@ -47,11 +35,3 @@ export const jobApplicationView = z.object({
 export type JobApplicationView = z.infer<typeof jobApplicationView>;
 
 export const updateContactMessageBody = z.object({ read: z.boolean({ error: 'read must be true or false.' }) });
-
-export const inboxMessages = {
-  messageUpdated: 'Message updated.',
-  messageDeleted: 'Message deleted.',
-  subscriberDeleted: 'Subscriber removed.',
-  applicationDeleted: 'Application deleted.',
-  notFound: 'Not found. It may have been deleted already.',
-} as const;

@@ -24,3 +24,12 @@ export const limitField = z.coerce
 
 /** `page` (default 1) and `limit` (default 20, at most 100) for a list route's query. */
 export const pageFields = { page: pageField, limit: limitField };
+
+/** A list's search text: trimmed, at most 100 characters. */
+export const searchField = z.string().trim().max(100, 'q must be at most 100 characters.');
+
+/** The query of a searchable list: `page`, `limit` and an optional `q`. */
+export const pagedQueryFields = { ...pageFields, q: searchField.optional() };
+
+/** A list answer: one page of `item` and the total of the whole list. */
+export const pagedList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number() });

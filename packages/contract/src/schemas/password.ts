@@ -19,3 +19,14 @@ export const updatePasswordBody = z
     path: ['confirmPassword'],
   });
 export type UpdatePasswordBody = z.input<typeof updatePasswordBody>;
+
+// The Update Password screen's two forms (SPEC.md §2): they ask only for what is missing and that the passwords
+// match, each with one message for the form; the server judges the code and the new password.
+export const sendOtpForm = z.object({ emailId: z.string().trim().min(1, messages.password.enterEmail) });
+export type SendOtpForm = z.infer<typeof sendOtpForm>;
+
+const filled = z.string().min(1, messages.password.fillAllFields);
+export const newPasswordForm = z
+  .object({ otp: filled, newPassword: filled, confirmPassword: filled })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: messages.password.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type NewPasswordForm = z.infer<typeof newPasswordForm>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { updateUserBody } from './accounts.js';
+import { carNoField } from './fields.js';
 
 // The signed-in person's own account (GET /tor/my-profile, PUT /tor/update-my-profile). Fields that do not
 // apply to the role are '' (employee details for a customer) or [] (cars for staff).
@@ -28,6 +29,9 @@ export const updateMyProfileBody = updateUserBody.omit({ active: true }).extend(
     .optional(),
 });
 export type UpdateMyProfileBody = z.input<typeof updateMyProfileBody>;
+
+/** The profile's Add Car form: one or more car numbers, comma separated, by the rule of every car number. */
+export const addCarsForm = z.object({ carNo: carNoField });
 
 export const updateMyProfileResponse = z.object({ message: z.string(), profile: myProfileView });
 

@@ -79,12 +79,3 @@ export const updateSettingsBody = z
   .partial();
 export type UpdateSettingsBody = z.input<typeof updateSettingsBody>;
 export const settingsResponse = z.object({ message: z.string(), settings: settingsView });
-
-// SPEC.md §3 Metrics, with the figures the dashboards show (see docs/spec-deviations.md).
-export const metricsResponse = z.object({
-  totalUsers: z.number(),
-  pendingLeaves: z.number(),
-  completedTasks: z.number(),
-  totalProjects: z.number(),
-});
-export type MetricsResponse = z.infer<typeof metricsResponse>;

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { hashPassword } from '../passwords.js';
 import {
   accounts,
   bookings,
+  businessSettings,
   categories,
   expenses,
   payments,
@@ -12,6 +13,7 @@ import {
   subCategories,
   type Account,
   type Booking,
+  type BusinessSettings,
   type Category,
   type Expense,
   type NewAccount,
@@ -106,46 +108,48 @@ export async function buildService(db: Database, overrides: Partial<NewService> 
   return row!;
 }
 
-// The capacity trigger (migration 0005) lets a bulk import of history switch it off for its own transaction.
-const switchOffCapacityCheck = (tx: Pick<Database, 'execute'>) => tx.execute(sql`set local autospa.capacity_check = 'off'`);
-
-/** A bulk insert of bookings (volume tests, seeds) with the capacity check off, so it can place any number anywhere. */
-export async function insertBookingsUnchecked(db: Database, insert: SQL): Promise<void> {
-  await db.transaction(async (tx) => {
-    await switchOffCapacityCheck(tx);
-    await tx.execute(insert);
-  });
+/**
+ * A bulk insert of bookings (volume tests, seeds) with every booking rule of the database in force, as the app
+ * writes them: the rows must keep to the bays, one car in one place and the customer's limit of upcoming bookings.
+ */
+export async function insertBookings(db: Database, insert: SQL): Promise<void> {
+  await db.execute(insert);
 }
 
+// Each booking built without a time gets its own two-hour slot from three days ahead, and its own car, so that
+// bookings built together never compete for a bay or a car. Each process starts at a random slot: Playwright
+// workers share one database, and two of them rarely pick the same slots (3 bays: four would have to overlap).
+// Tests that place bookings themselves choose times that fit.
+let defaultSlot = Math.floor(Math.random() * 100);
+const nextDefaultStart = () => new Date(Date.now() + 3 * 86_400_000 + (defaultSlot++ % 1000) * 2 * 3_600_000);
+const carNumber = () => `TS${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+
 /**
- * A booking row written directly (no capacity or time checks: the capacity trigger is switched off for its
- * transaction), so tests can place it anywhere in time.
+ * A booking row written directly (no opening-hours or lead-time checks, so tests can place it anywhere in time),
+ * under the same database rules as the app's writes: bays, one car in one place, the customer's limit.
  * Without a service one is built; without a customer it is a guest booking.
  */
 export async function buildBooking(db: Database, overrides: Partial<NewBooking> = {}): Promise<Booking> {
   const service = overrides.serviceId
     ? (await db.select().from(services).where(eq(services.id, overrides.serviceId)))[0]!
     : await buildService(db);
-  const startsAt = overrides.startsAt instanceof Date ? overrides.startsAt : new Date(Date.now() + 3 * 86_400_000);
-  const [row] = await db.transaction(async (tx) => {
-    await switchOffCapacityCheck(tx);
-    return tx
-      .insert(bookings)
-      .values({
-        serviceId: service.id,
-        guestName: overrides.userId ? null : 'Walk-in guest',
-        guestPhone: overrides.userId ? null : digits(),
-        bookingDate: startsAt.toISOString().slice(0, 10),
-        endsAt: new Date(startsAt.getTime() + service.durationMinutes * 60_000),
-        carNo: ['DL01AB1234'],
-        price: service.price,
-        pricePaise: service.pricePaise,
-        durationMinutes: service.durationMinutes,
-        ...overrides,
-        startsAt,
-      })
-      .returning();
-  });
+  const startsAt = overrides.startsAt instanceof Date ? overrides.startsAt : nextDefaultStart();
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      serviceId: service.id,
+      guestName: overrides.userId ? null : 'Walk-in guest',
+      guestPhone: overrides.userId ? null : digits(),
+      bookingDate: startsAt.toISOString().slice(0, 10),
+      endsAt: new Date(startsAt.getTime() + service.durationMinutes * 60_000),
+      carNo: [carNumber()],
+      price: service.price,
+      pricePaise: service.pricePaise,
+      durationMinutes: service.durationMinutes,
+      ...overrides,
+      startsAt,
+    })
+    .returning();
   return row!;
 }
 
@@ -168,4 +172,12 @@ export async function buildExpense(db: Database, overrides: Partial<NewExpense> 
     .values({ expenseDate: '2026-03-01', category: 'supplies', amountPaise: 150_000, note: `Foam and wax ${unique()}`, ...overrides })
     .returning();
   return row!;
+}
+
+/** Saves the business settings (one row; the defaults where not given), as an Admin would. */
+export async function setBusinessSettings(db: Database, values: Partial<Omit<BusinessSettings, 'id'>>): Promise<void> {
+  await db
+    .insert(businessSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: businessSettings.id, set: values });
 }

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EMPLOYEE_ONLY_FIELDS,
   accountListQuery,
-  accountListResponse,
   createEmployeeBody,
   createEmployeeResponse,
   createUserBody,
@@ -12,6 +11,7 @@ import {
   idQuery,
   messageResponse,
   messages,
+  pagedList,
   updateEmployeeBody,
   updateUserBody,
   userView,
@@ -80,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; limits: Limits
     schema: {
       tags: ['accounts'],
       querystring: accountListQuery,
-      response: { 200: accountListResponse(z.union([userView, employeeView])) },
+      response: { 200: pagedList(z.union([userView, employeeView])) },
     },
     handler: async (request) => {
       const { typeOfUser, ...options } = request.query;

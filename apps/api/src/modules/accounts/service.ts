@@ -4,7 +4,7 @@ import { messages, type createEmployeeBody, type createUserBody } from '@autospa
 import { accounts, bookings, hashPassword, type Account, type Database } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
 import { uniqueViolation } from '../../lib/db-errors.js';
-import { pageWindow } from '../../lib/paging.js';
+import { likePattern, paged } from '../../lib/paging.js';
 import { revokeAccountSessions } from '../auth/sessions.js';
 
 export type AccountKind = 'User' | 'Employee';
@@ -88,15 +88,12 @@ export function accountsService(db: Database) {
     async list(kind: AccountKind, { page, limit, q }: ListOptions): Promise<{ rows: Account[]; total: number }> {
       const filters: SQL[] = [eq(accounts.typeOfUser, kind)];
       if (q?.trim()) {
-        const like = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = likePattern(q);
         filters.push(or(ilike(accounts.username, like), ilike(accounts.email, like), ilike(accounts.phone, like))!);
       }
       const where = and(...filters);
       const query = db.select().from(accounts).where(where).orderBy(desc(accounts.createdAt), desc(accounts.id));
-      const window = pageWindow({ page, limit });
-      const rows = await query.limit(window.limit).offset(window.offset);
-      const total = (await db.select({ n: count() }).from(accounts).where(where))[0]?.n ?? 0;
-      return { rows, total };
+      return paged(db, accounts, where, { page, limit }, (w) => query.limit(w.limit).offset(w.offset));
     },
 
     /** How many bookings each of these customers has (the User list's `bookings` column); one array parameter, any length. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@autospa/contract';
+
 import { buildAdmin, buildEmployee, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 
@@ -42,7 +42,7 @@ describe('POST /tor/login', () => {
     const unknown = await login({ username: 'nobody-here', password: 'whatever-123' }, '10.0.1.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: messages.login.invalidCredentials });
+    expect(wrong.json()).toEqual({ message: 'Invalid login details. Check them and try again.' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -50,14 +50,14 @@ describe('POST /tor/login', () => {
     const user = await buildUser(t.db, { active: false });
     const res = await login({ username: user.username, password: user.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(messages.login.deactivated);
+    expect(res.json().message).toBe('This account has been deactivated. Please contact the business.');
   });
 
   it('asks for both fields when one is missing', async () => {
     for (const payload of [{ username: 'x' }, { password: 'y' }, { username: '', password: '' }, {}]) {
       const res = await login(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(messages.login.fillAllFields);
+      expect(res.json().message).toBe('Please fill in all fields');
     }
   });
 
@@ -78,7 +78,7 @@ describe('POST /tor/login', () => {
       expect((await login({ username: user.username, password: 'wrong-password' }, `10.1.0.${i}`)).statusCode).toBe(401);
     const res = await login({ username: user.username, password: user.password }, '10.1.0.9');
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(messages.login.tooManyAttempts);
+    expect(res.json().message).toBe('Too many failed sign-in attempts. Please wait a while and try again.');
   });
 
   it('limits failures per address across accounts with 429', async () => {
@@ -111,7 +111,7 @@ describe('sessions', () => {
   it('GET /tor/me without a token is 401', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/tor/me' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(messages.auth.signInRequired);
+    expect(res.json().message).toBe('Please sign in to continue.');
   });
 
   it('POST /tor/logout revokes the token', async () => {
@@ -120,7 +120,7 @@ describe('sessions', () => {
     expect((await t.app.inject({ method: 'POST', url: '/tor/logout', headers: bearer(token) })).statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/tor/me', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
-    expect(after.json().message).toBe(messages.auth.sessionExpired);
+    expect(after.json().message).toBe('Your session has expired. Please sign in again.');
   });
 
   it('expires a session after 7 days without use, and keeps one used within them', async () => {

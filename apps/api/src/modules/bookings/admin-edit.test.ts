@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@autospa/contract';
+
 import { bookings } from '@autospa/db';
 import { buildAdmin, buildBooking, buildEmployee, buildService, buildUser } from '@autospa/db/testing';
 import { zonedInstant } from '../../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
-import { ZONE, bookableCatalog, dayAhead } from './test-fixtures.js';
+import { ZONE, allowManyUpcoming, bookableCatalog, dayAhead } from './test-fixtures.js';
 
 let t: TestContext;
 let customer: Awaited<ReturnType<typeof buildUser>>;
@@ -14,6 +14,7 @@ let catalog: Awaited<ReturnType<typeof bookableCatalog>>;
 const auth: Record<'admin' | 'employee' | 'user', Record<string, string>> = { admin: {}, employee: {}, user: {} };
 beforeAll(async () => {
   t = await setupTestApp();
+  await allowManyUpcoming(t.db);
   customer = await buildUser(t.db);
   employee = await buildEmployee(t.db);
   catalog = await bookableCatalog(t.db);
@@ -23,14 +24,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const own = (o: Parameters<typeof buildBooking>[1] = {}) =>
-  buildBooking(t.db, {
+// The customer's bookings, each at 9:00 on a day of its own from 20 days ahead: they never compete for a bay.
+let ownDays = 20;
+const own = (o: Parameters<typeof buildBooking>[1] = {}) => {
+  const day = dayAhead(ownDays++);
+  return buildBooking(t.db, {
     userId: customer.id,
     serviceId: catalog.service.id,
-    startsAt: zonedInstant(dayAhead(4), 9 * 60, ZONE),
-    bookingDate: dayAhead(4),
+    carNo: ['DL01AB1234'],
+    startsAt: zonedInstant(day, 9 * 60, ZONE),
+    bookingDate: day,
     ...o,
   });
+};
 const edit = (id: string, payload: object, headers = auth.admin) =>
   t.app.inject({ method: 'PUT', url: `/tor/update-booking?id=${id}`, payload, headers });
 const remove = (id: string, headers = auth.admin) => t.app.inject({ method: 'DELETE', url: `/tor/delete-booking?id=${id}`, headers });
@@ -48,7 +54,7 @@ describe('PUT /tor/update-booking', () => {
       status: 'Confirmed',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(messages.bookings.updated);
+    expect(res.json().message).toBe('Booking updated successfully!');
     expect(res.json().booking).toMatchObject({
       date: dayAhead(6),
       time: '01:00 PM',
@@ -76,7 +82,7 @@ describe('PUT /tor/update-booking', () => {
     for (let i = 0; i < 3; i++)
       await buildBooking(t.db, { serviceId: catalog.service.id, startsAt: zonedInstant(day, 9 * 60, ZONE), bookingDate: day });
     const full = await edit(request.id, { time: '9:00 AM', status: 'Confirmed' });
-    expect([full.statusCode, full.json().message]).toEqual([409, messages.bookings.slotFull]);
+    expect([full.statusCode, full.json().message]).toEqual([409, 'This slot is full. Please pick another time.']);
     const res = await edit(request.id, { time: '10:00 AM', status: 'Confirmed' });
     expect(res.json().booking).toMatchObject({
       scheduled: true,
@@ -97,12 +103,12 @@ describe('PUT /tor/update-booking', () => {
   it('answers 400 for bad input, unknown names and ids', async () => {
     const b = await own();
     const cases: [object, string][] = [
-      [{}, messages.catalog.nothingToUpdate],
+      [{}, 'Nothing to update.'],
       [{ time: 'noonish' }, 'Time must be a time of day like 10:30 AM or 14:00.'],
       [{ employeeId: 'bob' }, 'employeeId must be a valid id.'],
-      [{ employeeId: customer.id }, messages.bookings.employeeUnknown],
+      [{ employeeId: customer.id }, 'Employee not found. Pick an active Employee account.'],
       [{ serviceName: 'Unknown wash' }, 'Service "Unknown wash" was not found.'],
-      [{ date: dayAhead(-3) }, messages.bookings.datePassed],
+      [{ date: dayAhead(-3) }, 'That date has passed. Please pick today or a later date.'],
     ];
     for (const [payload, message] of cases) {
       const res = await edit(b.id, payload);
@@ -113,7 +119,7 @@ describe('PUT /tor/update-booking', () => {
   it('answers 409 for a finished booking or an invalid transition', async () => {
     const done = await own({ status: 'Completed' });
     const res = await edit(done.id, { carNo: 'KA05MN0001' });
-    expect([res.statusCode, res.json().message]).toEqual([409, messages.bookings.finished('Completed')]);
+    expect([res.statusCode, res.json().message]).toEqual([409, 'This booking is Completed and can no longer be changed.']);
     const b = await own();
     expect((await edit(b.id, { status: 'In progress' })).statusCode).toBe(409);
   });
@@ -132,7 +138,7 @@ describe('DELETE /tor/delete-booking', () => {
     const b = await own();
     const res = await remove(b.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(messages.bookings.deleted);
+    expect(res.json().message).toBe('Booking deleted successfully!');
     expect(await t.db.select().from(bookings).where(eq(bookings.id, b.id))).toHaveLength(0);
     expect((await remove(b.id)).statusCode).toBe(404);
     expect((await t.outbox()).some((m) => m.to.includes(customer.email) && m.subject.startsWith('Booking cancelled'))).toBe(true);
@@ -169,7 +175,7 @@ describe('PUT /tor/update-booking linking a public request to a customer', () =>
     expect([moved.statusCode, moved.json().message]).toEqual([409, 'Only a public booking request can be linked to a customer account.']);
     const b = await request();
     const toEmployee = await edit(b.id, { userId: employee.id });
-    expect([toEmployee.statusCode, toEmployee.json().message]).toEqual([400, messages.bookings.customerUnknown]);
+    expect([toEmployee.statusCode, toEmployee.json().message]).toEqual([400, 'Customer not found. Pick an active User account.']);
     expect((await edit(b.id, { userId: customer.id }, auth.employee)).statusCode).toBe(403);
     expect((await edit(b.id, { userId: 'not-an-id' })).statusCode).toBe(400);
   });

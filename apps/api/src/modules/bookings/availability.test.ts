@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OPENING_HOURS, messages } from '@autospa/contract';
+import { DEFAULT_OPENING_HOURS } from '@autospa/contract';
 import { buildAdmin, buildBooking, buildService, buildUser } from '@autospa/db/testing';
 import { weekdayOf, zonedInstant } from '../../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
@@ -57,7 +57,7 @@ describe('GET /tor/get-availability', () => {
   it('answers 400 for a missing or past date and an unknown service, 401 without a session', async () => {
     expect((await check(`serviceName=${encodeURIComponent(wash.serviceName)}`)).json().message).toBe('Date is required.');
     expect((await check(`date=${dayAhead(-1)}&serviceName=${encodeURIComponent(wash.serviceName)}`)).json().message).toBe(
-      messages.bookings.datePassed,
+      'That date has passed. Please pick today or a later date.',
     );
     const unknown = await check(`date=${dayAhead(1)}&serviceName=Nothing`);
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'Service "Nothing" was not found.']);

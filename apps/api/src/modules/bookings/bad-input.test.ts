@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@autospa/contract';
 import { buildAdmin, buildBooking, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
-import { bookableCatalog, dayAhead } from './test-fixtures.js';
+import { allowManyUpcoming, bookableCatalog, dayAhead } from './test-fixtures.js';
 
 // Every catalog, booking and settings route, fed field by field with hostile values: never a 5xx.
 const OURS = new Set<string>([
@@ -63,6 +63,7 @@ let baseline: Record<string, unknown>;
 let query: Record<string, string>;
 beforeAll(async () => {
   t = await setupTestApp();
+  await allowManyUpcoming(t.db);
   const customer = await buildUser(t.db);
   customerId = customer.id;
   admin = bearer(await signIn(t.app, await buildAdmin(t.db)));

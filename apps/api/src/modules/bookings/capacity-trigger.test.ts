@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, type Database, type NewBooking } from '@autospa/db';
-import { buildBooking, buildService } from '@autospa/db/testing';
+import { buildBooking, buildService, setBusinessSettings } from '@autospa/db/testing';
 import { setupTestApp, type TestContext } from '../../test/harness.js';
 import { ruleRefusal } from '../../lib/db-errors.js';
 
@@ -83,10 +83,13 @@ describe('the capacity trigger', () => {
     });
     expect(await refusal(t.db.update(bookings).set({ scheduled: true }).where(eq(bookings.id, request.id)))).toBeDefined();
 
-    // Over capacity through an import of history: its bookings can still be confirmed and completed.
+    // Over capacity because the business has since closed a bay: its bookings can still be confirmed and completed.
     const crowded = freshStart();
-    for (let i = 0; i < 4; i++) await buildBooking(t.db, { serviceId: service.id, startsAt: crowded });
+    for (let i = 0; i < 3; i++) await buildBooking(t.db, { serviceId: service.id, startsAt: crowded });
+    await setBusinessSettings(t.db, { bays: 2 });
     const [one] = await t.db.select().from(bookings).where(eq(bookings.startsAt, crowded)).limit(1);
     await t.db.update(bookings).set({ status: 'Confirmed' }).where(eq(bookings.id, one!.id));
+    await t.db.update(bookings).set({ status: 'Completed' }).where(eq(bookings.id, one!.id));
+    await setBusinessSettings(t.db, { bays: 3 });
   });
 });

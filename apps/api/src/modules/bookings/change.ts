@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { financeMessages, messages, parseClockTime, type BookingStatus, type BookingView } from '@autospa/contract';
+import { messages, parseClockTime, type BookingStatus, type BookingView } from '@autospa/contract';
 import { bookings } from '@autospa/db';
-import { httpErrors } from '@fastify/sensible';
 import { restrictViolation } from '../../lib/db-errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext, Caller } from './context.js';
 import {
@@ -101,7 +101,7 @@ export async function deleteBooking(ctx: BookingContext, id: string): Promise<vo
     await ctx.db.delete(bookings).where(eq(bookings.id, id));
   } catch (error) {
     // Payments keep their booking (finance history); the Admin voids them first.
-    if (restrictViolation(error)) throw httpErrors.conflict(financeMessages.bookingHasPayments);
+    if (restrictViolation(error)) throw httpErrors.conflict(messages.finance.bookingHasPayments);
     throw error;
   }
   const expected = !isFinal(b.status) && b.status !== 'In progress' && b.endsAt.getTime() > Date.now();

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@autospa/contract';
+
 import { bookings } from '@autospa/db';
 import { buildAdmin, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
@@ -38,7 +38,9 @@ describe('capacity under concurrency', () => {
         }),
       );
       const created = results.filter((r) => r.statusCode === 201).length;
-      const full = results.filter((r) => r.statusCode === 409 && r.json().message === messages.bookings.slotFull).length;
+      const full = results.filter(
+        (r) => r.statusCode === 409 && r.json().message === 'This slot is full. Please pick another time.',
+      ).length;
       const stored = await t.db
         .select({ id: bookings.id })
         .from(bookings)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildBooking, buildService, buildUser, insertBookingsUnchecked } from '@autospa/db/testing';
+import { buildAdmin, buildBooking, buildService, buildUser, insertBookings } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { bookableCatalog, dayAhead } from './test-fixtures.js';
 
@@ -68,11 +68,11 @@ describe('booking counts', () => {
     ).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/tor/delete-booking?id=${made[2]}`, headers: admin })).statusCode).toBe(200);
     expect(await kept()).toEqual(await actual());
-    await insertBookingsUnchecked(
+    await insertBookings(
       t.db,
       sql`insert into bookings (service_id, guest_name, booking_date, starts_at, ends_at, car_no, price, price_paise, duration_minutes, status)
-      select ${other.id}::uuid, 'Guest', current_date, now(), now() + interval '1 hour', array['DL01AB1234'], '1', 1, 60,
-             (array['Pending', 'Completed'])[1 + g % 2] from generate_series(1, 500) g`,
+      select ${other.id}::uuid, 'Guest', (s at time zone 'UTC')::date, s, s + interval '1 hour', array['DL' || lpad(g::text, 8, '0')], '1', 1, 60,
+             (array['Pending', 'Completed'])[1 + g % 2] from generate_series(1, 500) g, lateral (select now() + g * interval '1 hour' as s) start`,
     );
     await buildBooking(t.db, { serviceId: catalog.service.id, status: 'Cancelled' });
     expect(await kept()).toEqual(await actual());

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildService, buildUser, insertBookingsUnchecked } from '@autospa/db/testing';
+import { buildAdmin, buildService, buildUser, insertBookings, setBusinessSettings } from '@autospa/db/testing';
 import { todayIn } from '../../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { ZONE } from './test-fixtures.js';
@@ -21,8 +21,10 @@ beforeAll(async () => {
   const bob = await buildUser(t.db, { username: 'bob_search', phone: '8811223344', email: 'bob.search@mail.example' });
   const foam = await buildService(t.db, { serviceName: 'Foam Wash' });
   const ceramic = await buildService(t.db, { serviceName: 'Ceramic Coat' });
-  // A quarter each Alice's and Bob's, half walk-in guests; every 50th booking has a second car; 100 a day.
-  await insertBookingsUnchecked(
+  // A quarter each Alice's and Bob's, half walk-in guests; every 50th booking has a second car; 100 a day,
+  // 5 at each half-hour start in a five-bay business (the database's rules hold for seeds too).
+  await setBusinessSettings(t.seedDb, { bays: 5 });
+  await insertBookings(
     t.seedDb,
     sql`
     insert into bookings (user_id, guest_name, guest_phone, service_id, booking_date, starts_at, ends_at, car_no, price, price_paise, duration_minutes, status)
@@ -33,7 +35,7 @@ beforeAll(async () => {
            '499 rs', 49900, 30, (array['Pending','Confirmed','In progress','Completed','Cancelled'])[1 + g % 5]
     from generate_series(1, ${ROWS}) g,
          lateral (select ${todayIn(ZONE)}::date - (g % 200) as d) day,
-         lateral (select ((day.d + time '08:00' + (g % 20) * interval '30 minutes') at time zone ${ZONE}) as s) start`,
+         lateral (select ((day.d + time '08:00' + ((g / 200) % 20) * interval '30 minutes') at time zone ${ZONE}) as s) start`,
   );
   await t.seedDb.execute(sql`analyze bookings`);
 }, 60_000);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OPENING_HOURS, messages } from '@autospa/contract';
+import { DEFAULT_OPENING_HOURS } from '@autospa/contract';
 import { buildAdmin, buildCategory, buildService, buildUser } from '@autospa/db/testing';
 import { weekdayOf } from '../../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
@@ -36,7 +36,7 @@ describe('POST /tor/create-public-booking', () => {
   it('saves a Pending guest request that the Admin sees in All Bookings', async () => {
     const res = await send(form());
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: messages.bookings.publicReceived, id: expect.any(String) });
+    expect(res.json()).toEqual({ message: 'Booking request received! We will call you to confirm the time.', id: expect.any(String) });
     expect(await adminView(res.json().id)).toMatchObject({
       status: 'Pending',
       source: 'public',
@@ -70,8 +70,8 @@ describe('POST /tor/create-public-booking', () => {
   });
 
   it.each([
-    ['missing date', { date: undefined }, messages.bookings.selectDateAndSlot],
-    ['missing slot', { timeSlot: '' }, messages.bookings.selectDateAndSlot],
+    ['missing date', { date: undefined }, 'Please select both Date & Time Slot ⏰'],
+    ['missing slot', { timeSlot: '' }, 'Please select both Date & Time Slot ⏰'],
     ['unknown slot', { timeSlot: 'Night' }, 'Time slot must be Morning (8 AM - 12 PM), Afternoon (12 PM - 4 PM) or Evening (4 PM - 8 PM).'],
     ['bad date', { date: '31-12-2030' }, 'Date must be a date (YYYY-MM-DD).'],
     ['service', { service: 'premium' }, 'Service must be basic, interior, exterior or full.'],
@@ -79,7 +79,7 @@ describe('POST /tor/create-public-booking', () => {
     ['vehicle number', { vehicleNo: '#' }, 'Car number must be 4 to 12 letters and digits, like DL01AB1234.'],
     ['name', { name: ' ' }, 'Name is required.'],
     ['phone', { phone: '12345' }, 'Phone must be exactly 10 digits.'],
-    ['past date', { date: dayAhead(-1) }, messages.bookings.datePassed],
+    ['past date', { date: dayAhead(-1) }, 'That date has passed. Please pick today or a later date.'],
   ])('rejects a %s with 400', async (_n, override, message) => {
     const res = await send(form(override));
     expect([res.statusCode, res.json().message]).toEqual([400, message]);
@@ -88,7 +88,7 @@ describe('POST /tor/create-public-booking', () => {
   it('answers 409 when the chosen service cannot be booked online, or the day is closed', async () => {
     for (const service of ['interior', 'full']) {
       const res = await send(form({ service }));
-      expect([res.statusCode, res.json().message]).toEqual([409, messages.bookings.publicServiceUnavailable]);
+      expect([res.statusCode, res.json().message]).toEqual([409, 'This service cannot be booked online right now. Please call us.']);
     }
     const day = dayAhead(4);
     await t.app.inject({
@@ -98,7 +98,10 @@ describe('POST /tor/create-public-booking', () => {
       payload: { openingHours: { ...DEFAULT_OPENING_HOURS, [weekdayOf(day)]: null } },
     });
     const closed = await send(form({ date: day }));
-    expect([closed.statusCode, closed.json().message]).toEqual([409, messages.bookings.closed]);
+    expect([closed.statusCode, closed.json().message]).toEqual([
+      409,
+      'We are closed at that time. Please pick a time within opening hours.',
+    ]);
     await t.app.inject({ method: 'PUT', url: '/tor/update-settings', headers: admin, payload: { openingHours: DEFAULT_OPENING_HOURS } });
   });
 

@@ -1,8 +1,7 @@
 import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { normaliseCarNo } from '@autospa/contract';
 import { accounts, bookings, services, type Database } from '@autospa/db';
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { likePattern } from '../../lib/paging.js';
 
 /**
  * A list search as a condition on bookings' own columns: a case-insensitive substring of a car number (the
@@ -10,9 +9,10 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
  * or of the service's name. The matching accounts and services (small tables) are looked up first and passed as
  * constants: then each branch has an index on bookings (GIN, user_id, service_id) and the planner knows how many
  * ids there are. As subqueries or a join they ruled out the indexes and the search read every booking.
+ * With `employee`, the matching accounts find the bookings assigned to them too (the income list).
  */
-export async function searchCondition(db: Database, q: string): Promise<SQL | undefined> {
-  const like = `%${escapeLike(q)}%`;
+export async function searchCondition(db: Database, q: string, { employee = false } = {}): Promise<SQL | undefined> {
+  const like = likePattern(q);
   const { rows } = await db.execute<{ users: string[]; services: string[] }>(sql`
     select array(select ${accounts.id} from ${accounts}
                  where ${accounts.username} ilike ${like} or ${accounts.phone} ilike ${like} or ${accounts.email} ilike ${like}) as users,
@@ -21,12 +21,13 @@ export async function searchCondition(db: Database, q: string): Promise<SQL | un
   // Cheapest first: a row a branch matches skips the ones after it.
   const others = [
     found.users.length ? sql`${bookings.userId} = any(${sql.param(found.users)}::uuid[])` : undefined,
+    employee && found.users.length ? sql`${bookings.employeeId} = any(${sql.param(found.users)}::uuid[])` : undefined,
     found.services.length ? sql`${bookings.serviceId} = any(${sql.param(found.services)}::uuid[])` : undefined,
     ilike(bookings.guestName, like),
     ilike(bookings.guestPhone, like),
   ];
   const car = normaliseCarNo(q);
-  const carLike = `%${escapeLike(car)}%`;
+  const carLike = likePattern(car);
   if (car.length < 6) return or(...others, ilike(sql`car_no_text(${bookings.carNo})`, carLike));
   // Car numbers share their leading letters and zeros: their trigrams are in most rows, and a trigram index
   // reads every row's entry for them. Their six-character pieces (migration 0007) pick out a few rows instead.

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@autospa/contract';
+
 import { bookings } from '@autospa/db';
 import { buildAdmin, buildBooking, buildEmployee, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
+import { allowManyUpcoming } from './test-fixtures.js';
 
 let t: TestContext;
 let customer: Awaited<ReturnType<typeof buildUser>>;
@@ -11,6 +12,7 @@ let employee: Awaited<ReturnType<typeof buildEmployee>>;
 const auth: Record<'admin' | 'employee' | 'other' | 'user', Record<string, string>> = { admin: {}, employee: {}, other: {}, user: {} };
 beforeAll(async () => {
   t = await setupTestApp();
+  await allowManyUpcoming(t.db);
   customer = await buildUser(t.db);
   employee = await buildEmployee(t.db);
   auth.user = bearer(await signIn(t.app, customer));
@@ -31,7 +33,7 @@ describe('PUT /tor/update-booking-status', () => {
     const b = await buildBooking(t.db, { userId: customer.id, startsAt: new Date() });
     const confirmed = await move(b.id, 'Confirmed', auth.employee);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().message).toBe(messages.bookings.statusUpdated);
+    expect(confirmed.json().message).toBe('Booking status updated successfully!');
     expect(confirmed.json().booking).toMatchObject({ status: 'Confirmed', employee: { _id: employee.id, username: employee.username } });
     expect((await move(b.id, 'In progress', auth.employee)).json().booking.status).toBe('In progress');
     expect((await move(b.id, 'Completed', auth.employee)).json().booking.status).toBe('Completed');
@@ -68,17 +70,17 @@ describe('PUT /tor/update-booking-status', () => {
   it('keeps an Employee off a booking assigned to another employee, and off cancelling', async () => {
     const b = await buildBooking(t.db, { userId: customer.id, employeeId: employee.id });
     const res = await move(b.id, 'Confirmed', auth.other);
-    expect([res.statusCode, res.json().message]).toEqual([403, messages.bookings.notAssignedToYou]);
+    expect([res.statusCode, res.json().message]).toEqual([403, 'This booking is assigned to another employee.']);
     const cancel = await move(b.id, 'Cancelled', auth.employee);
-    expect([cancel.statusCode, cancel.json().message]).toEqual([403, messages.bookings.employeeCannotCancel]);
+    expect([cancel.statusCode, cancel.json().message]).toEqual([403, 'Only the customer or an Admin can cancel a booking.']);
   });
 
   it('refuses a transition the lifecycle does not allow with 409', async () => {
     const b = await buildBooking(t.db, { userId: customer.id });
     const skip = await move(b.id, 'Completed', auth.admin);
-    expect([skip.statusCode, skip.json().message]).toEqual([409, messages.bookings.invalidTransition('Pending', 'Completed')]);
+    expect([skip.statusCode, skip.json().message]).toEqual([409, 'A Pending booking cannot be moved to Completed.']);
     const same = await move(b.id, 'Pending', auth.admin);
-    expect([same.statusCode, same.json().message]).toEqual([409, messages.bookings.alreadyInStatus('Pending')]);
+    expect([same.statusCode, same.json().message]).toEqual([409, 'This booking is already Pending.']);
     const done = await buildBooking(t.db, { userId: customer.id, status: 'Completed' });
     expect((await move(done.id, 'Cancelled', auth.admin)).statusCode).toBe(409);
   });
@@ -97,7 +99,7 @@ describe('PUT /tor/update-booking-status', () => {
   it('will not confirm a public request that has no exact time yet', async () => {
     const b = await buildBooking(t.db, { scheduled: false, timeSlot: 'Morning (8 AM - 12 PM)', source: 'public' });
     const res = await move(b.id, 'Confirmed', auth.admin);
-    expect([res.statusCode, res.json().message]).toEqual([409, messages.bookings.needsTime]);
+    expect([res.statusCode, res.json().message]).toEqual([409, 'Give this request an exact time before confirming it.']);
   });
 
   it('answers 400 for a bad id or status, 404 for an unknown booking', async () => {
@@ -106,7 +108,7 @@ describe('PUT /tor/update-booking-status', () => {
     const bad = await move(b.id, 'Done', auth.admin);
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Status must be Pending, Confirmed, In progress, Completed or Cancelled.']);
     const missing = await move('00000000-0000-4000-8000-000000000000', 'Confirmed', auth.admin);
-    expect([missing.statusCode, missing.json().message]).toEqual([404, messages.bookings.notFound]);
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'Booking not found.']);
   });
 
   it('is for staff only: 401 anonymous, 403 for a User', async () => {

@@ -1,5 +1,5 @@
 import type { Database } from '@autospa/db';
-import { buildService, buildSubCategory } from '@autospa/db/testing';
+import { buildService, buildSubCategory, setBusinessSettings } from '@autospa/db/testing';
 import { addDays, todayIn } from '../../lib/zoned-time.js';
 
 // Shared by the booking test files: a bookable catalog and dates that are always in the future.
@@ -25,3 +25,10 @@ export async function bookableCatalog(db: Database, service: Parameters<typeof b
     }),
   };
 }
+
+/**
+ * For files that give one customer many bookings while testing something else: the business allows each
+ * customer up to 50 upcoming bookings (a setting an Admin may choose), so the limit's own tests stay the only
+ * ones that meet it.
+ */
+export const allowManyUpcoming = (db: Database) => setBusinessSettings(db, { bookingsPerCustomer: 50 });

@@ -3,12 +3,11 @@ import {
   categoriesNameResponse,
   categoryResponse,
   categoryView,
-  createCategoryBody,
+  categoryBody,
   idQuery,
   listOf,
   messageResponse,
   messages,
-  updateCategoryBody,
 } from '@autospa/contract';
 import type { Database } from '@autospa/db';
 import { categoriesService } from './categories-service.js';
@@ -34,7 +33,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   // SPEC.md §7 spells this path with a capital C.
   app.post('/create-Category', {
     config: { access: admin },
-    schema: { tags: ['catalog'], body: createCategoryBody, response: { 201: categoryResponse } },
+    schema: { tags: ['catalog'], body: categoryBody, response: { 201: categoryResponse } },
     handler: async (request, reply) => {
       const created = await service.createCategory(request.body.name);
       return reply.code(201).send({ message: messages.catalog.categoryCreated, category: toCategoryView(created, []) });
@@ -43,7 +42,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.put('/update-category', {
     config: { access: admin },
-    schema: { tags: ['catalog'], querystring: idQuery, body: updateCategoryBody, response: { 200: categoryResponse } },
+    schema: { tags: ['catalog'], querystring: idQuery, body: categoryBody, response: { 200: categoryResponse } },
     handler: async (request) => {
       const updated = await service.renameCategory(request.query.id, request.body.name);
       const subs = await service.subsOf(updated.id);

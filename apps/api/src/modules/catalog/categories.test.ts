@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@autospa/contract';
+
 import { buildAdmin, buildBooking, buildCategory, buildEmployee, buildSubCategory, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 
@@ -21,7 +21,7 @@ describe('categories', () => {
   it('POST /tor/create-Category creates one; GET /tor/get-categories lists it with its subcategories', async () => {
     const res = await call('POST', '/tor/create-Category', { name: 'Hatchback' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: messages.catalog.categoryCreated, category: { name: 'Hatchback', subCategory: [] } });
+    expect(res.json()).toMatchObject({ message: 'Category created successfully!', category: { name: 'Hatchback', subCategory: [] } });
     const id = res.json().category._id;
     await call('POST', '/tor/create-subCategory', { name: 'hatchback', subName: 'Compact' });
     const list = await t.app.inject({ url: '/tor/get-categories' });
@@ -45,14 +45,14 @@ describe('categories', () => {
     );
     await call('POST', '/tor/create-Category', { name: 'Sedan' });
     const dup = await call('POST', '/tor/create-Category', { name: 'SEDAN' });
-    expect([dup.statusCode, dup.json().message]).toEqual([409, messages.catalog.duplicateCategory]);
+    expect([dup.statusCode, dup.json().message]).toEqual([409, 'A category with this name already exists.']);
   });
 
   it('PUT /tor/update-category renames; 404 unknown; 409 clash; 400 bad id', async () => {
     const a = await buildCategory(t.db);
     const b = await buildCategory(t.db);
     const res = await call('PUT', `/tor/update-category?id=${a.id}`, { name: 'Luxury' });
-    expect(res.json()).toMatchObject({ message: messages.catalog.categoryUpdated, category: { _id: a.id, name: 'Luxury' } });
+    expect(res.json()).toMatchObject({ message: 'Category updated successfully!', category: { _id: a.id, name: 'Luxury' } });
     expect((await call('PUT', `/tor/update-category?id=${UNKNOWN}`, { name: 'Zed' })).statusCode).toBe(404);
     expect((await call('PUT', `/tor/update-category?id=${b.id}`, { name: 'luxury' })).statusCode).toBe(409);
     expect((await call('PUT', '/tor/update-category?id=7', { name: 'Zed' })).statusCode).toBe(400);
@@ -61,12 +61,15 @@ describe('categories', () => {
   it('DELETE /tor/delete-category removes it with its subcategories, unless bookings use them (409)', async () => {
     const sub = await buildSubCategory(t.db);
     const res = await call('DELETE', `/tor/delete-category?id=${sub.categoryId}`);
-    expect([res.statusCode, res.json().message]).toEqual([200, messages.catalog.categoryDeleted]);
+    expect([res.statusCode, res.json().message]).toEqual([200, 'Category deleted successfully!']);
     expect((await t.app.inject({ url: '/tor/get-subCategories' })).json().data.some((s: { _id: string }) => s._id === sub.id)).toBe(false);
     const used = await buildSubCategory(t.db);
     await buildBooking(t.db, { subCategoryId: used.id });
     const refused = await call('DELETE', `/tor/delete-category?id=${used.categoryId}`);
-    expect([refused.statusCode, refused.json().message]).toEqual([409, messages.catalog.categoryInUse]);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'This category or one of its subcategories has bookings, so it cannot be deleted (booking history is kept).',
+    ]);
     expect((await call('DELETE', `/tor/delete-category?id=${UNKNOWN}`)).statusCode).toBe(404);
   });
 
@@ -87,7 +90,7 @@ describe('subcategories', () => {
     const res = await call('POST', '/tor/create-subCategory', { name: 'suv', subName: '7 seater' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      message: messages.catalog.subCategoryCreated,
+      message: 'SubCategory created successfully!',
       subCategory: { subName: '7 seater', category: { _id: category.id, name: 'SUV' } },
     });
     const id = res.json().subCategory._id;
@@ -112,7 +115,7 @@ describe('subcategories', () => {
     const unknown = await call('POST', '/tor/create-subCategory', { name: 'Boat', subName: 'Dinghy' });
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'Category "Boat" was not found.']);
     const dup = await call('POST', '/tor/create-subCategory', { name: sub.category.name, subName: sub.subName.toUpperCase() });
-    expect([dup.statusCode, dup.json().message]).toEqual([409, messages.catalog.duplicateSubCategory]);
+    expect([dup.statusCode, dup.json().message]).toEqual([409, 'This category already has a subcategory with this name.']);
     const elsewhere = await buildCategory(t.db);
     expect((await call('POST', '/tor/create-subCategory', { name: elsewhere.name, subName: sub.subName })).statusCode).toBe(201);
   });
@@ -121,7 +124,7 @@ describe('subcategories', () => {
     const a = await buildSubCategory(t.db);
     const b = await buildSubCategory(t.db, { categoryId: a.categoryId });
     const res = await call('PUT', `/tor/update-subCategory?id=${a.id}`, { subName: 'Mini' });
-    expect(res.json()).toMatchObject({ message: messages.catalog.subCategoryUpdated, subCategory: { _id: a.id, subName: 'Mini' } });
+    expect(res.json()).toMatchObject({ message: 'SubCategory updated successfully!', subCategory: { _id: a.id, subName: 'Mini' } });
     expect((await call('PUT', `/tor/update-subCategory?id=${b.id}`, { subName: 'mini' })).statusCode).toBe(409);
     expect((await call('PUT', `/tor/update-subCategory?id=${UNKNOWN}`, { subName: 'X' })).statusCode).toBe(404);
     expect((await call('PUT', `/tor/update-subCategory?id=${a.id}`, { subName: '' })).json().message).toBe('SubCategory name is required.');
@@ -129,11 +132,14 @@ describe('subcategories', () => {
 
   it('DELETE /tor/delete-subCategory deletes an unused one; 409 when bookings use it; 404 unknown', async () => {
     const free = await buildSubCategory(t.db);
-    expect((await call('DELETE', `/tor/delete-subCategory?id=${free.id}`)).json().message).toBe(messages.catalog.subCategoryDeleted);
+    expect((await call('DELETE', `/tor/delete-subCategory?id=${free.id}`)).json().message).toBe('SubCategory deleted successfully!');
     const used = await buildSubCategory(t.db);
     await buildBooking(t.db, { subCategoryId: used.id, categoryId: used.categoryId });
     const res = await call('DELETE', `/tor/delete-subCategory?id=${used.id}`);
-    expect([res.statusCode, res.json().message]).toEqual([409, messages.catalog.subCategoryInUse]);
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      'This subcategory has bookings, so it cannot be deleted (booking history is kept).',
+    ]);
     expect((await call('DELETE', `/tor/delete-subCategory?id=${free.id}`)).statusCode).toBe(404);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@autospa/contract';
+
 import { buildAdmin, buildBooking, buildEmployee, buildService, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 
@@ -32,7 +32,7 @@ describe('POST /tor/create-services', () => {
     const res = await create(body({ serviceName: 'Premium Wash', price: '₹1,999', time: '1 hr 30 min' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      message: messages.catalog.serviceCreated,
+      message: 'Service created successfully!',
       service: {
         _id: expect.any(String),
         serviceName: 'Premium Wash',
@@ -72,12 +72,12 @@ describe('POST /tor/create-services', () => {
     ['name', { serviceName: '' }, 'Service name is required.'],
     ['description', { description: undefined }, 'Description is required.'],
     ['price', { price: ' ' }, 'Price is required.'],
-    ['price without amount', { price: 'on request' }, messages.catalog.priceNeedsAmount],
+    ['price without amount', { price: 'on request' }, 'Price must contain an amount, like 2000 rs.'],
     // Issue 14: a negative price was read as its positive ('-499 rs' stored as 499 rs).
     ['negative price', { price: '-499 rs' }, 'Price cannot be negative.'],
     ['negative price after the currency', { price: '₹-1,999' }, 'Price cannot be negative.'],
     ['time', { time: undefined }, 'Time is required.'],
-    ['time that is no duration', { time: 'a while' }, messages.catalog.timeNeedsDuration],
+    ['time that is no duration', { time: 'a while' }, 'Time must be a duration like 30 min, 1 hr or 1 hr 30 min.'],
     ['status', { status: 'Maybe' }, 'Status must be Active or Inactive.'],
     ['public key', { publicKey: 'deluxe' }, 'publicKey must be basic, interior, exterior or full.'],
   ])('rejects a bad %s with 400', async (_n, override, message) => {
@@ -88,9 +88,9 @@ describe('POST /tor/create-services', () => {
   it('answers a duplicate name (any case) or Book Now choice with 409', async () => {
     await create(body({ serviceName: 'Wax & Polish', publicKey: 'exterior' }));
     const dup = await create(body({ serviceName: 'WAX & POLISH' }));
-    expect([dup.statusCode, dup.json().message]).toEqual([409, messages.catalog.duplicateService]);
+    expect([dup.statusCode, dup.json().message]).toEqual([409, 'A service with this name already exists.']);
     const key = await create(body({ publicKey: 'exterior' }));
-    expect([key.statusCode, key.json().message]).toEqual([409, messages.catalog.duplicatePublicKey]);
+    expect([key.statusCode, key.json().message]).toEqual([409, 'Another service already answers this Book Now choice.']);
   });
 
   it('is Admin only', async () => {
@@ -132,7 +132,7 @@ describe('PUT /tor/update-service', () => {
     const id = (await create(body())).json().service._id;
     const res = await update(id, { price: '2500 rs', time: '45 mins', status: 'Inactive' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(messages.catalog.serviceUpdated);
+    expect(res.json().message).toBe('Service updated successfully!');
     expect(res.json().service).toMatchObject({
       price: '2500 rs',
       pricePaise: 250_000,
@@ -145,14 +145,14 @@ describe('PUT /tor/update-service', () => {
   it('answers 400 for bad input, 404 for an unknown id, 409 for a clash', async () => {
     const a = (await create(body())).json().service;
     const b = (await create(body())).json().service;
-    expect((await update(a._id, {})).json().message).toBe(messages.catalog.nothingToUpdate);
-    expect((await update(a._id, { price: 'free' })).json().message).toBe(messages.catalog.priceNeedsAmount);
+    expect((await update(a._id, {})).json().message).toBe('Nothing to update.');
+    expect((await update(a._id, { price: 'free' })).json().message).toBe('Price must contain an amount, like 2000 rs.');
     const negative = await update(a._id, { price: '-2500 rs' });
     expect([negative.statusCode, negative.json().message]).toEqual([400, 'Price cannot be negative.']);
     expect((await update('abc', { price: '1 rs' })).statusCode).toBe(400);
     expect((await update(UNKNOWN, { price: '1 rs' })).statusCode).toBe(404);
     const clash = await update(a._id, { serviceName: b.serviceName });
-    expect([clash.statusCode, clash.json().message]).toEqual([409, messages.catalog.duplicateService]);
+    expect([clash.statusCode, clash.json().message]).toEqual([409, 'A service with this name already exists.']);
   });
 
   it('is Admin only', async () => {
@@ -166,7 +166,7 @@ describe('DELETE /tor/delete-service', () => {
   it('deletes an unused service', async () => {
     const id = (await create(body())).json().service._id;
     const res = await remove(id);
-    expect([res.statusCode, res.json().message]).toEqual([200, messages.catalog.serviceDeleted]);
+    expect([res.statusCode, res.json().message]).toEqual([200, 'Service deleted successfully!']);
     expect((await remove(id)).statusCode).toBe(404);
   });
 
@@ -174,7 +174,10 @@ describe('DELETE /tor/delete-service', () => {
     const service = await buildService(t.db);
     await buildBooking(t.db, { serviceId: service.id });
     const res = await remove(service.id);
-    expect([res.statusCode, res.json().message]).toEqual([409, messages.catalog.serviceInUse]);
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      'This service has bookings, so it cannot be deleted (booking history is kept). Set it to Inactive instead.',
+    ]);
     const list = (await t.app.inject({ url: '/tor/get-services' })).json().data;
     expect(list.some((s: { _id: string }) => s._id === service.id)).toBe(true);
   });

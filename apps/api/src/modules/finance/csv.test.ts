@@ -1,37 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, paiseToRupees, type FinanceReportResponse } from '@autospa/contract';
-import { buildAdmin, buildEmployee, buildExpense, buildPayment, buildService, buildUser } from '@autospa/db/testing';
+import { api, paiseToRupees, type FinanceReportResponse } from '@autospa/contract';
+import { buildAdmin, buildEmployee, buildExpense, buildPayment, buildService, buildUser, parseCsv } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { csvCell, EXPENSES_HEADER, INCOME_HEADER } from './csv.js';
 import { bookingAt } from './test-fixtures.js';
-
-/** RFC 4180 reader: quoted fields with doubled quotes and line breaks, CRLF between records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && c === '"') quoted = false;
-    else if (quoted) cell += c;
-    else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 let t: TestContext;
 const auth: Record<'admin' | 'employee' | 'user', Record<string, string>> = { admin: {}, employee: {}, user: {} };
@@ -45,7 +17,12 @@ beforeAll(async () => {
   const evil = await buildUser(t.db, { username: '=HYPERLINK("http://x.test","Click")' });
   auth.user = bearer(await signIn(t.app, evil));
   const wash = await buildService(t.db, { serviceName: 'Wash, "Deluxe"', price: '1999.50 rs', pricePaise: 199_950 });
-  const one = await bookingAt(t.db, '2026-01-31', '23:30', { serviceId: wash.id, userId: evil.id, employeeId: employee.id });
+  const one = await bookingAt(t.db, '2026-01-31', '23:30', {
+    serviceId: wash.id,
+    userId: evil.id,
+    employeeId: employee.id,
+    carNo: ['DL01AB1234'],
+  });
   await bookingAt(t.db, '2026-01-10', '09:00', { serviceId: wash.id, guestName: '+91 walk-in', guestPhone: '9876543210' });
   await bookingAt(t.db, '2026-02-01', '00:30', { serviceId: wash.id });
   await buildPayment(t.db, { bookingId: one.id, amountPaise: 100_025 });
@@ -60,9 +37,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const csv = (qs: string, headers = auth.admin) => t.app.inject({ url: `${financeApi.exportFinanceCsv}?${qs}`, headers });
+const csv = (qs: string, headers = auth.admin) => t.app.inject({ url: `${api.exportFinanceCsv}?${qs}`, headers });
 const reportOf = async (qs: string) =>
-  (await t.app.inject({ url: `${financeApi.financeReport}?${qs}&limit=100`, headers: auth.admin })).json() as FinanceReportResponse;
+  (await t.app.inject({ url: `${api.financeReport}?${qs}&limit=100`, headers: auth.admin })).json() as FinanceReportResponse;
 
 describe('GET /tor/export-finance-csv', () => {
   it('exports the income rows the report shows, in the same order, amounts in rupees', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, financeMessages, messages } from '@autospa/contract';
+import { api } from '@autospa/contract';
 import { expenses } from '@autospa/db';
 import { buildAdmin, buildEmployee, buildExpense, buildUser } from '@autospa/db/testing';
 import { addDays, todayIn } from '../../lib/zoned-time.js';
@@ -20,19 +20,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (payload: unknown, headers = auth.admin) =>
-  t.app.inject({ method: 'POST', url: financeApi.createExpense, payload: payload as object, headers });
+  t.app.inject({ method: 'POST', url: api.createExpense, payload: payload as object, headers });
 const update = (id: string, payload: unknown, headers = auth.admin) =>
-  t.app.inject({ method: 'PUT', url: `${financeApi.updateExpense}?id=${id}`, payload: payload as object, headers });
-const remove = (id: string, headers = auth.admin) =>
-  t.app.inject({ method: 'DELETE', url: `${financeApi.deleteExpense}?id=${id}`, headers });
-const list = (qs: string, headers = auth.admin) => t.app.inject({ url: `${financeApi.getExpenses}${qs}`, headers });
+  t.app.inject({ method: 'PUT', url: `${api.updateExpense}?id=${id}`, payload: payload as object, headers });
+const remove = (id: string, headers = auth.admin) => t.app.inject({ method: 'DELETE', url: `${api.deleteExpense}?id=${id}`, headers });
+const list = (qs: string, headers = auth.admin) => t.app.inject({ url: `${api.getExpenses}${qs}`, headers });
 
 describe('POST /tor/create-expense', () => {
   it('records an expense in rupees as paise, with who recorded it', async () => {
     const res = await create({ date: '2026-02-10', category: 'water', amount: '1250.75', note: '  Tanker, February  ' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
-      message: financeMessages.expenseCreated,
+      message: 'Expense added successfully!',
       expense: { date: '2026-02-10', category: 'water', amountPaise: 125_075, note: 'Tanker, February', recordedBy: { _id: admin.id } },
     });
     const [row] = await t.db.select().from(expenses).where(eq(expenses.id, res.json().expense._id));
@@ -43,7 +42,7 @@ describe('POST /tor/create-expense', () => {
     const today = todayIn(ZONE);
     expect((await create({ date: today, category: 'rent', amount: 20_000 })).statusCode).toBe(201);
     const res = await create({ date: addDays(today, 1), category: 'rent', amount: 20_000 });
-    expect([res.statusCode, res.json().message]).toEqual([400, financeMessages.futureExpense]);
+    expect([res.statusCode, res.json().message]).toEqual([400, 'The expense date cannot be in the future.']);
   });
 
   it('names the field for each bad input with 400', async () => {
@@ -123,7 +122,7 @@ describe('PUT /tor/update-expense', () => {
     const res = await update(e.id, { amount: 16_000, note: 'Week 1 with overtime' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      message: financeMessages.expenseUpdated,
+      message: 'Expense updated successfully!',
       expense: { _id: e.id, date: '2026-01-05', category: 'wages', amountPaise: 1_600_000, note: 'Week 1 with overtime' },
     });
     expect((await update(e.id, { category: 'other', date: '2026-01-06' })).json().expense).toMatchObject({
@@ -134,11 +133,11 @@ describe('PUT /tor/update-expense', () => {
 
   it('answers 400 for nothing to change or a bad field, 404 for an unknown expense, 403 for others', async () => {
     const e = await buildExpense(t.db);
-    expect((await update(e.id, {})).json().message).toBe(messages.catalog.nothingToUpdate);
+    expect((await update(e.id, {})).json().message).toBe('Nothing to update.');
     expect((await update(e.id, { amount: -1 })).statusCode).toBe(400);
-    expect((await update(e.id, { date: addDays(todayIn(ZONE), 2) })).json().message).toBe(financeMessages.futureExpense);
+    expect((await update(e.id, { date: addDays(todayIn(ZONE), 2) })).json().message).toBe('The expense date cannot be in the future.');
     const missing = await update('00000000-0000-4000-8000-000000000000', { amount: 1 });
-    expect([missing.statusCode, missing.json().message]).toEqual([404, financeMessages.expenseNotFound]);
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'Expense not found.']);
     expect((await update(e.id, { amount: 1 }, auth.employee)).statusCode).toBe(403);
     expect((await update(e.id, { amount: 1 }, auth.user)).statusCode).toBe(403);
   });
@@ -150,7 +149,7 @@ describe('DELETE /tor/delete-expense', () => {
     expect((await remove(e.id, auth.employee)).statusCode).toBe(403);
     expect((await remove(e.id, auth.user)).statusCode).toBe(403);
     const res = await remove(e.id);
-    expect([res.statusCode, res.json().message]).toEqual([200, financeMessages.expenseDeleted]);
+    expect([res.statusCode, res.json().message]).toEqual([200, 'Expense deleted successfully!']);
     expect(await t.db.select().from(expenses).where(eq(expenses.id, e.id))).toHaveLength(0);
     expect((await remove(e.id)).statusCode).toBe(404);
     expect((await remove('nope')).statusCode).toBe(400);

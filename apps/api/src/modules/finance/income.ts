@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { normaliseCarNo, type IncomeRow } from '@autospa/contract';
+import type { IncomeRow } from '@autospa/contract';
 import { accounts, bookings, services, type Database } from '@autospa/db';
-import { likePattern } from '../../lib/paging.js';
+import { searchCondition } from '../bookings/search.js';
 import { toIncomeRow } from './presenters.js';
 
 const customer = alias(accounts, 'customer');
@@ -22,25 +22,16 @@ export interface IncomeFilter {
   q?: string;
 }
 
-// Income is the completed bookings of the period, by their business-local date (booking_date).
-function incomeWhere(f: IncomeFilter): SQL | undefined {
+// Income is the completed bookings of the period, by their business-local date (booking_date); a search is the
+// bookings list's search, with the assigned employee's name too.
+async function incomeWhere(db: Database, f: IncomeFilter): Promise<SQL | undefined> {
   const q = f.q?.trim();
   return and(
     eq(bookings.status, 'Completed'),
     gte(bookings.bookingDate, f.from),
     lte(bookings.bookingDate, f.to),
     f.employeeId ? eq(bookings.employeeId, f.employeeId) : undefined,
-    q
-      ? or(
-          ilike(sql`array_to_string(${bookings.carNo}, ' ')`, likePattern(normaliseCarNo(q))),
-          ilike(bookings.guestName, likePattern(q)),
-          ilike(bookings.guestPhone, likePattern(q)),
-          ilike(customer.username, likePattern(q)),
-          ilike(customer.phone, likePattern(q)),
-          ilike(services.serviceName, likePattern(q)),
-          ilike(employee.username, likePattern(q)),
-        )
-      : undefined,
+    q ? await searchCondition(db, q, { employee: true }) : undefined,
   );
 }
 
@@ -81,20 +72,16 @@ export async function incomeRows(
   filter: IncomeFilter,
   window?: { limit: number; offset: number },
 ): Promise<IncomeRow[]> {
-  const query = base(db, incomeWhere(filter));
+  const query = base(db, await incomeWhere(db, filter));
   const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
   return rows.map((r) => toIncomeRow(r, timeZone));
 }
 
-/** How many income rows match; joins only when a search needs them. */
+/** How many income rows match. */
 export async function countIncome(db: Database, filter: IncomeFilter): Promise<number> {
-  const query = db.select({ n: count() }).from(bookings);
-  const [row] = filter.q?.trim()
-    ? await query
-        .innerJoin(services, eq(services.id, bookings.serviceId))
-        .leftJoin(customer, eq(customer.id, bookings.userId))
-        .leftJoin(employee, eq(employee.id, bookings.employeeId))
-        .where(incomeWhere(filter))
-    : await query.where(incomeWhere(filter));
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(await incomeWhere(db, filter));
   return row?.n ?? 0;
 }

@@ -3,7 +3,7 @@ import {
   bookingPaymentsQuery,
   bookingPaymentsResponse,
   createPaymentBody,
-  financeMessages,
+  messages,
   idQuery,
   paymentResponse,
   voidPaymentBody,
@@ -19,7 +19,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     schema: { tags: ['finance'], body: createPaymentBody, response: { 201: paymentResponse } },
     handler: async (request, reply) => {
       const saved = await recordPayment(db, request.account!, request.body);
-      return reply.code(201).send({ message: financeMessages.paymentRecorded, ...saved });
+      return reply.code(201).send({ message: messages.finance.paymentRecorded, ...saved });
     },
   });
 
@@ -33,7 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     config: { access: ['Admin'] },
     schema: { tags: ['finance'], querystring: idQuery, body: voidPaymentBody, response: { 200: paymentResponse } },
     handler: async (request) => ({
-      message: financeMessages.paymentVoided,
+      message: messages.finance.paymentVoided,
       ...(await voidPayment(db, request.account!, request.query.id, request.body.reason)),
     }),
   });

@@ -1,32 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, financeMessages, messages } from '@autospa/contract';
+import { api } from '@autospa/contract';
 import { bookings, payments } from '@autospa/db';
-import { buildAdmin, buildBooking, buildEmployee, buildPayment, buildService, buildUser } from '@autospa/db/testing';
-import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
+import { buildBooking, buildPayment, buildService } from '@autospa/db/testing';
+import { setupTestApp, type TestContext } from '../../test/harness.js';
+import { financeCallers, type FinanceCallers } from './test-fixtures.js';
 
 let t: TestContext;
-let admin: Awaited<ReturnType<typeof buildAdmin>>;
-let employee: Awaited<ReturnType<typeof buildEmployee>>;
-let customer: Awaited<ReturnType<typeof buildUser>>;
+let admin: FinanceCallers['admin'];
+let employee: FinanceCallers['employee'];
+let customer: FinanceCallers['customer'];
+let auth: FinanceCallers['auth'];
 let serviceId: string;
-const auth: Record<'admin' | 'employee' | 'otherEmployee' | 'user' | 'otherUser', Record<string, string>> = {
-  admin: {},
-  employee: {},
-  otherEmployee: {},
-  user: {},
-  otherUser: {},
-};
 beforeAll(async () => {
   t = await setupTestApp();
-  admin = await buildAdmin(t.db);
-  employee = await buildEmployee(t.db);
-  customer = await buildUser(t.db);
-  auth.admin = bearer(await signIn(t.app, admin));
-  auth.employee = bearer(await signIn(t.app, employee));
-  auth.otherEmployee = bearer(await signIn(t.app, await buildEmployee(t.db)));
-  auth.user = bearer(await signIn(t.app, customer));
-  auth.otherUser = bearer(await signIn(t.app, await buildUser(t.db)));
+  ({ admin, employee, customer, auth } = await financeCallers(t));
   // ₹999 a wash.
   serviceId = (await buildService(t.db, { price: '999 rs', pricePaise: 99_900 })).id;
 });
@@ -35,11 +23,11 @@ afterAll(() => t.close());
 const booking = (o: Parameters<typeof buildBooking>[1] = {}) =>
   buildBooking(t.db, { serviceId, userId: customer.id, employeeId: employee.id, status: 'Completed', ...o });
 const pay = (payload: unknown, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: financeApi.createPayment, payload: payload as object, headers });
+  t.app.inject({ method: 'POST', url: api.createPayment, payload: payload as object, headers });
 const list = (bookingId: string, headers: Record<string, string>) =>
-  t.app.inject({ url: `${financeApi.getPayments}?bookingId=${bookingId}`, headers });
+  t.app.inject({ url: `${api.getPayments}?bookingId=${bookingId}`, headers });
 const voidIt = (id: string, payload: unknown, headers: Record<string, string> = auth.admin) =>
-  t.app.inject({ method: 'PUT', url: `${financeApi.voidPayment}?id=${id}`, payload: payload as object, headers });
+  t.app.inject({ method: 'PUT', url: `${api.voidPayment}?id=${id}`, payload: payload as object, headers });
 
 describe('POST /tor/create-payment', () => {
   it('records a partial payment in rupees, stores paise, and reports the booking as partly paid', async () => {
@@ -47,7 +35,7 @@ describe('POST /tor/create-payment', () => {
     const res = await pay({ bookingId: b.id, method: 'upi', amount: 499.5, note: 'GPay' }, auth.admin);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
-      message: financeMessages.paymentRecorded,
+      message: 'Payment recorded successfully!',
       payment: {
         bookingId: b.id,
         method: 'upi',
@@ -83,10 +71,10 @@ describe('POST /tor/create-payment', () => {
   it('refuses more than the balance with 409 naming what is due, and a fully paid booking with 409', async () => {
     const b = await booking();
     const over = await pay({ bookingId: b.id, method: 'cash', amount: 1000 }, auth.admin);
-    expect([over.statusCode, over.json().message]).toEqual([409, financeMessages.moreThanDue('₹999')]);
+    expect([over.statusCode, over.json().message]).toEqual([409, 'This is more than the ₹999 still due on this booking.']);
     await pay({ bookingId: b.id, method: 'cash', amount: 999 }, auth.admin);
     const again = await pay({ bookingId: b.id, method: 'cash', amount: 1 }, auth.admin);
-    expect([again.statusCode, again.json().message]).toEqual([409, financeMessages.paidInFull]);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'This booking is already paid in full.']);
   });
 
   it('never lets two payments at once pay more than the price', async () => {
@@ -100,7 +88,7 @@ describe('POST /tor/create-payment', () => {
   it('refuses a payment on a cancelled booking with 409', async () => {
     const b = await booking({ status: 'Cancelled' });
     const res = await pay({ bookingId: b.id, method: 'cash', amount: 10 }, auth.admin);
-    expect([res.statusCode, res.json().message]).toEqual([409, financeMessages.cancelledBooking]);
+    expect([res.statusCode, res.json().message]).toEqual([409, 'This booking was cancelled, so no payment can be recorded on it.']);
   });
 
   it('lets an Employee record on its own job only (403 otherwise, also for an unassigned booking)', async () => {
@@ -110,7 +98,7 @@ describe('POST /tor/create-payment', () => {
     expect(ok.json().payment.recordedBy).toMatchObject({ _id: employee.id, username: employee.username, typeOfUser: 'Employee' });
     const other = await booking();
     const res = await pay({ bookingId: other.id, method: 'cash', amount: 1 }, auth.otherEmployee);
-    expect([res.statusCode, res.json().message]).toEqual([403, financeMessages.notYourJob]);
+    expect([res.statusCode, res.json().message]).toEqual([403, 'You can record payments only for bookings assigned to you.']);
     const unassigned = await booking({ employeeId: null });
     expect((await pay({ bookingId: unassigned.id, method: 'cash', amount: 1 }, auth.employee)).statusCode).toBe(403);
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, other.id))).toHaveLength(0);
@@ -124,7 +112,7 @@ describe('POST /tor/create-payment', () => {
 
   it('answers 404 for an unknown booking', async () => {
     const res = await pay({ bookingId: '00000000-0000-4000-8000-000000000000', method: 'cash', amount: 1 }, auth.admin);
-    expect([res.statusCode, res.json().message]).toEqual([404, messages.bookings.notFound]);
+    expect([res.statusCode, res.json().message]).toEqual([404, 'Booking not found.']);
   });
 
   it('names the field for each bad input with 400', async () => {
@@ -190,18 +178,18 @@ describe('GET /tor/get-payments', () => {
     expect(own).toMatchObject({ total: 1, data: [{ amountPaise: 1_000, voided: false }], summary: { paidPaise: 1_000 } });
     expect((await list(b.id, auth.admin)).json().total).toBe(2);
     const res = await list(b.id, auth.otherUser);
-    expect([res.statusCode, res.json().message]).toEqual([403, messages.bookings.notYours]);
+    expect([res.statusCode, res.json().message]).toEqual([403, 'This booking belongs to another customer.']);
   });
 
   it('shows an Employee its own jobs only (403 for another’s)', async () => {
     const b = await booking();
     expect((await list(b.id, auth.employee)).statusCode).toBe(200);
     const res = await list(b.id, auth.otherEmployee);
-    expect([res.statusCode, res.json().message]).toEqual([403, messages.bookings.notAssignedToYou]);
+    expect([res.statusCode, res.json().message]).toEqual([403, 'This booking is assigned to another employee.']);
   });
 
   it('answers 400 for a bad or missing id, 404 for an unknown booking, 401 anonymous', async () => {
-    expect((await t.app.inject({ url: financeApi.getPayments, headers: auth.admin })).json().message).toBe('bookingId is required.');
+    expect((await t.app.inject({ url: api.getPayments, headers: auth.admin })).json().message).toBe('bookingId is required.');
     expect((await list('nope', auth.admin)).statusCode).toBe(400);
     expect((await list('00000000-0000-4000-8000-000000000000', auth.admin)).statusCode).toBe(404);
     expect((await list('00000000-0000-4000-8000-000000000000', {})).statusCode).toBe(401);
@@ -215,7 +203,7 @@ describe('PUT /tor/void-payment', () => {
     const res = await voidIt(recorded.payment._id, { reason: '  Customer paid by UPI instead  ' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      message: financeMessages.paymentVoided,
+      message: 'Payment voided. It stays in the history with the reason.',
       payment: { _id: recorded.payment._id, voided: true, voidReason: 'Customer paid by UPI instead', voidedBy: { _id: admin.id } },
       summary: { paidPaise: 0, paymentStatus: 'Unpaid' },
     });
@@ -229,9 +217,9 @@ describe('PUT /tor/void-payment', () => {
     const p = await buildPayment(t.db, { bookingId: (await booking()).id, amountPaise: 500 });
     expect((await voidIt(p.id, { reason: 'typo' })).statusCode).toBe(200);
     const again = await voidIt(p.id, { reason: 'typo' });
-    expect([again.statusCode, again.json().message]).toEqual([409, financeMessages.alreadyVoided]);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'This payment was already voided.']);
     const missing = await voidIt('00000000-0000-4000-8000-000000000000', { reason: 'x' });
-    expect([missing.statusCode, missing.json().message]).toEqual([404, financeMessages.paymentNotFound]);
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'Payment not found.']);
     expect((await voidIt(p.id, { reason: '   ' })).json().message).toBe('Reason is required.');
     expect((await voidIt(p.id, {})).json().message).toBe('Reason is required.');
     expect((await voidIt('bad', { reason: 'x' })).statusCode).toBe(400);
@@ -260,7 +248,7 @@ describe('payment history and bookings', () => {
     await buildPayment(t.db, { bookingId: b.id, amountPaise: 100 });
     const res = await t.app.inject({ method: 'DELETE', url: `/tor/delete-booking?id=${b.id}`, headers: auth.admin });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(financeMessages.bookingHasPayments);
+    expect(res.json().message).toBe('This booking has payments, so it cannot be deleted. Void its payments first.');
     expect(await t.db.select().from(bookings).where(eq(bookings.id, b.id))).toHaveLength(1);
   });
 });

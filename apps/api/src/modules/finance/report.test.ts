@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, financeMessages, type FinanceReportResponse } from '@autospa/contract';
+import { api, type FinanceReportResponse } from '@autospa/contract';
 import { buildAdmin, buildEmployee, buildExpense, buildPayment, buildService, buildUser } from '@autospa/db/testing';
 import { addDays, todayIn } from '../../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const report = async (qs: string, headers = auth.admin) => {
-  const res = await t.app.inject({ url: `${financeApi.financeReport}?${qs}`, headers });
+  const res = await t.app.inject({ url: `${api.financeReport}?${qs}`, headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as FinanceReportResponse;
 };
@@ -196,37 +196,37 @@ describe('GET /tor/get-finance-report', () => {
   it('names the problem for each bad query with 400', async () => {
     const cases: [string, string][] = [
       ['period=year', 'period must be this-week, this-month, last-month or custom.'],
-      ['period=custom', financeMessages.customNeedsDates],
-      ['period=custom&from=2026-01-01', financeMessages.customNeedsDates],
-      ['from=2026-01-01&to=2026-01-31', financeMessages.datesOnlyForCustom],
-      ['period=this-week&to=2026-01-31', financeMessages.datesOnlyForCustom],
-      ['period=custom&from=2026-02-01&to=2026-01-31', financeMessages.toBeforeFrom],
-      ['period=custom&from=2020-01-01&to=2026-01-31', financeMessages.periodTooLong],
-      ['period=custom&from=0001-01-01&to=9999-12-31', financeMessages.periodOutOfRange],
-      ['period=custom&from=9999-01-01&to=9999-12-31&groupBy=month', financeMessages.periodOutOfRange],
-      ['period=custom&from=1999-12-31&to=2000-01-31', financeMessages.periodOutOfRange],
-      ['period=custom&from=2024-01-01&to=2025-01-31&groupBy=day', financeMessages.tooManyDays],
+      ['period=custom', 'A custom period needs from and to (YYYY-MM-DD).'],
+      ['period=custom&from=2026-01-01', 'A custom period needs from and to (YYYY-MM-DD).'],
+      ['from=2026-01-01&to=2026-01-31', 'from and to go with period=custom.'],
+      ['period=this-week&to=2026-01-31', 'from and to go with period=custom.'],
+      ['period=custom&from=2026-02-01&to=2026-01-31', 'to must be on or after from.'],
+      ['period=custom&from=2020-01-01&to=2026-01-31', 'A period can cover at most 1827 days (5 years).'],
+      ['period=custom&from=0001-01-01&to=9999-12-31', 'from and to must be between 2000-01-01 and 2099-12-31.'],
+      ['period=custom&from=9999-01-01&to=9999-12-31&groupBy=month', 'from and to must be between 2000-01-01 and 2099-12-31.'],
+      ['period=custom&from=1999-12-31&to=2000-01-31', 'from and to must be between 2000-01-01 and 2099-12-31.'],
+      ['period=custom&from=2024-01-01&to=2025-01-31&groupBy=day', 'groupBy=day covers at most 366 days; use groupBy=month.'],
       ['period=custom&from=2026-01-32&to=2026-02-01', 'from must be a date (YYYY-MM-DD).'],
       ['groupBy=week', 'groupBy must be day or month.'],
       ['limit=0', 'limit must be 1 to 100.'],
       ['page=x', 'page must be a number.'],
     ];
     for (const [qs, message] of cases) {
-      const res = await t.app.inject({ url: `${financeApi.financeReport}?${qs}`, headers: auth.admin });
+      const res = await t.app.inject({ url: `${api.financeReport}?${qs}`, headers: auth.admin });
       expect([res.statusCode, res.json().message], qs).toEqual([400, message]);
     }
   });
 
   it('is for the Admin only', async () => {
-    expect((await t.app.inject({ url: financeApi.financeReport, headers: auth.employee })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: financeApi.financeReport, headers: auth.user })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: financeApi.financeReport })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: api.financeReport, headers: auth.employee })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: api.financeReport, headers: auth.user })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: api.financeReport })).statusCode).toBe(401);
   });
 });
 
 describe('GET /tor/get-finance-income', () => {
   it('pages and searches the income rows of the period', async () => {
-    const url = `${financeApi.financeIncome}?period=custom&from=2025-12-01&to=2026-02-28`;
+    const url = `${api.financeIncome}?period=custom&from=2025-12-01&to=2026-02-28`;
     const all = (await t.app.inject({ url, headers: auth.admin })).json();
     expect(all.total).toBe(4);
     expect(all.data.map((r: { date: string }) => r.date)).toEqual(['2026-02-01', '2026-01-31', '2026-01-15', '2025-12-31']);
@@ -237,10 +237,19 @@ describe('GET /tor/get-finance-income', () => {
     expect((await t.app.inject({ url: `${url}&q=ASHA&limit=1`, headers: auth.admin })).json().total).toBe(4);
   });
 
+  it("searches like the bookings list, and finds the assigned employee's jobs too", async () => {
+    const url = `${api.financeIncome}?period=custom&from=2025-12-01&to=2026-02-28`;
+    const total = async (q: string) => (await t.app.inject({ url: `${url}&q=${encodeURIComponent(q)}`, headers: auth.admin })).json().total;
+    expect(await total('RAVI')).toBe(4);
+    expect(await total('Basic Wash')).toBe(2);
+    expect(await total('ra_i')).toBe(0); // LIKE wildcards are plain characters
+    expect(await total('r%i')).toBe(0);
+  });
+
   it('validates like the report and is for the Admin only', async () => {
-    expect((await t.app.inject({ url: `${financeApi.financeIncome}?period=custom`, headers: auth.admin })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: `${financeApi.financeIncome}?q=${'q'.repeat(101)}`, headers: auth.admin })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: financeApi.financeIncome, headers: auth.employee })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: financeApi.financeIncome, headers: auth.user })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `${api.financeIncome}?period=custom`, headers: auth.admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `${api.financeIncome}?q=${'q'.repeat(101)}`, headers: auth.admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: api.financeIncome, headers: auth.employee })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: api.financeIncome, headers: auth.user })).statusCode).toBe(403);
   });
 });

@@ -1,30 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financeApi, financeMessages, messages, type MyEarningsResponse, type MyPaymentsResponse } from '@autospa/contract';
-import { buildAdmin, buildBooking, buildEmployee, buildPayment, buildService, buildSubCategory, buildUser } from '@autospa/db/testing';
+import { api, type MyEarningsResponse, type MyPaymentsResponse } from '@autospa/contract';
+import { buildBooking, buildPayment, buildService, buildSubCategory, buildUser } from '@autospa/db/testing';
 import { addDays, todayIn, zonedInstant } from '../../lib/zoned-time.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
-import { bookingAt, ZONE } from './test-fixtures.js';
+import { bookingAt, financeCallers, ZONE, type FinanceCallers } from './test-fixtures.js';
 
 let t: TestContext;
-let employee: Awaited<ReturnType<typeof buildEmployee>>;
-let customer: Awaited<ReturnType<typeof buildUser>>;
+let employee: FinanceCallers['employee'];
+let customer: FinanceCallers['customer'];
+let auth: FinanceCallers['auth'];
 let serviceId: string;
-const auth: Record<'admin' | 'employee' | 'otherEmployee' | 'user' | 'otherUser', Record<string, string>> = {
-  admin: {},
-  employee: {},
-  otherEmployee: {},
-  user: {},
-  otherUser: {},
-};
 beforeAll(async () => {
   t = await setupTestApp();
-  auth.admin = bearer(await signIn(t.app, await buildAdmin(t.db)));
-  employee = await buildEmployee(t.db);
-  auth.employee = bearer(await signIn(t.app, employee));
-  auth.otherEmployee = bearer(await signIn(t.app, await buildEmployee(t.db)));
-  customer = await buildUser(t.db, { username: 'kiran' });
-  auth.user = bearer(await signIn(t.app, customer));
-  auth.otherUser = bearer(await signIn(t.app, await buildUser(t.db)));
+  ({ employee, customer, auth } = await financeCallers(t, { username: 'kiran' }));
   serviceId = (await buildService(t.db, { serviceName: 'Premium Wash', price: '799 rs', pricePaise: 79_900 })).id;
 });
 afterAll(() => t.close());
@@ -62,7 +50,7 @@ describe('GET /tor/get-my-earnings', () => {
       voidReason: 'Wrong booking',
     });
 
-    const res = await get(`${financeApi.myEarnings}?period=custom&from=2026-01-01&to=2026-01-31`, auth.employee);
+    const res = await get(`${api.myEarnings}?period=custom&from=2026-01-01&to=2026-01-31`, auth.employee);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as MyEarningsResponse;
     expect(body.period).toMatchObject({ from: '2026-01-01', to: '2026-01-31', timeZone: ZONE });
@@ -77,21 +65,23 @@ describe('GET /tor/get-my-earnings', () => {
     ]);
     expect(body.payments[0]?.booking).toEqual({ _id: jan31.id, date: '2026-01-31', serviceName: 'Premium Wash', customerName: 'kiran' });
 
-    const other = (await get(`${financeApi.myEarnings}?period=custom&from=2026-01-01&to=2026-01-31`, auth.otherEmployee)).json();
+    const other = (await get(`${api.myEarnings}?period=custom&from=2026-01-01&to=2026-01-31`, auth.otherEmployee)).json();
     expect(other.totals).toEqual({ completedJobs: 0, jobsValuePaise: 0, collectedPaise: 0, outstandingPaise: 0 });
   });
 
   it('defaults to this month and validates the period', async () => {
-    const res = await get(financeApi.myEarnings, auth.employee);
+    const res = await get(api.myEarnings, auth.employee);
     expect(res.json().period).toMatchObject({ period: 'this-month', from: `${todayIn(ZONE).slice(0, 7)}-01` });
-    expect((await get(`${financeApi.myEarnings}?period=custom`, auth.employee)).json().message).toBe(financeMessages.customNeedsDates);
-    expect((await get(`${financeApi.myEarnings}?period=decade`, auth.employee)).statusCode).toBe(400);
+    expect((await get(`${api.myEarnings}?period=custom`, auth.employee)).json().message).toBe(
+      'A custom period needs from and to (YYYY-MM-DD).',
+    );
+    expect((await get(`${api.myEarnings}?period=decade`, auth.employee)).statusCode).toBe(400);
   });
 
   it('is for Employees only', async () => {
-    expect((await get(financeApi.myEarnings, auth.admin)).statusCode).toBe(403);
-    expect((await get(financeApi.myEarnings, auth.user)).statusCode).toBe(403);
-    expect((await get(financeApi.myEarnings, {})).statusCode).toBe(401);
+    expect((await get(api.myEarnings, auth.admin)).statusCode).toBe(403);
+    expect((await get(api.myEarnings, auth.user)).statusCode).toBe(403);
+    expect((await get(api.myEarnings, {})).statusCode).toBe(401);
   });
 });
 
@@ -144,7 +134,7 @@ describe('GET /tor/get-my-payments and GET /tor/get-receipt', () => {
   });
 
   it('lists the customer’s own bookings with amount, paid, balance and status, newest first', async () => {
-    const res = await get(financeApi.myPayments, auth.user);
+    const res = await get(api.myPayments, auth.user);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as MyPaymentsResponse;
     expect(body.data.map((r) => r._id)).toEqual([ids.coming, ids.part, ids.paid, ids.refundDue]);
@@ -175,22 +165,22 @@ describe('GET /tor/get-my-payments and GET /tor/get-receipt', () => {
   });
 
   it('pages, and shows another customer nothing of this one’s', async () => {
-    expect((await get(`${financeApi.myPayments}?page=2&limit=3`, auth.user)).json()).toMatchObject({
+    expect((await get(`${api.myPayments}?page=2&limit=3`, auth.user)).json()).toMatchObject({
       total: 4,
       data: [{ _id: ids.refundDue }],
     });
-    expect((await get(financeApi.myPayments, auth.otherUser)).json()).toEqual({ data: [], total: 0 });
-    expect((await get(`${financeApi.myPayments}?limit=0`, auth.user)).statusCode).toBe(400);
+    expect((await get(api.myPayments, auth.otherUser)).json()).toEqual({ data: [], total: 0 });
+    expect((await get(`${api.myPayments}?limit=0`, auth.user)).statusCode).toBe(400);
   });
 
   it('is for customers only', async () => {
-    expect((await get(financeApi.myPayments, auth.admin)).statusCode).toBe(403);
-    expect((await get(financeApi.myPayments, auth.employee)).statusCode).toBe(403);
-    expect((await get(financeApi.myPayments, {})).statusCode).toBe(401);
+    expect((await get(api.myPayments, auth.admin)).statusCode).toBe(403);
+    expect((await get(api.myPayments, auth.employee)).statusCode).toBe(403);
+    expect((await get(api.myPayments, {})).statusCode).toBe(401);
   });
 
   it('gives the receipt of a booking paid in full', async () => {
-    const res = await get(`${financeApi.receipt}?id=${ids.paid}`, auth.user);
+    const res = await get(`${api.receipt}?id=${ids.paid}`, auth.user);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       receiptNo: `AS-${ids.paid!.slice(0, 8).toUpperCase()}`,
@@ -210,21 +200,21 @@ describe('GET /tor/get-my-payments and GET /tor/get-receipt', () => {
       payments: [{ method: 'cash' }, { method: 'upi' }],
       paidInFullAt: '2026-01-20T06:00:00.000Z',
     });
-    expect((await get(`${financeApi.receipt}?id=${ids.paid}`, auth.admin)).statusCode).toBe(200);
+    expect((await get(`${api.receipt}?id=${ids.paid}`, auth.admin)).statusCode).toBe(200);
   });
 
   it('answers 409 until paid in full or when cancelled, 403 for another customer’s, 404 when unknown', async () => {
-    const part = await get(`${financeApi.receipt}?id=${ids.part}`, auth.user);
-    expect([part.statusCode, part.json().message]).toEqual([409, financeMessages.notFullyPaid]);
-    const cancelled = await get(`${financeApi.receipt}?id=${ids.cancelled}`, auth.user);
-    expect([cancelled.statusCode, cancelled.json().message]).toEqual([409, financeMessages.noReceiptCancelled]);
-    const other = await get(`${financeApi.receipt}?id=${ids.paid}`, auth.otherUser);
-    expect([other.statusCode, other.json().message]).toEqual([403, messages.bookings.notYours]);
-    expect((await get(`${financeApi.receipt}?id=${ids.paid}`, auth.employee)).statusCode).toBe(403);
-    const missing = await get(`${financeApi.receipt}?id=00000000-0000-4000-8000-000000000000`, auth.user);
-    expect([missing.statusCode, missing.json().message]).toEqual([404, messages.bookings.notFound]);
-    expect((await get(`${financeApi.receipt}?id=nope`, auth.user)).json().message).toBe('id must be a valid id.');
-    expect((await get(financeApi.receipt, auth.user)).json().message).toBe('id is required.');
-    expect((await get(`${financeApi.receipt}?id=${ids.paid}`, {})).statusCode).toBe(401);
+    const part = await get(`${api.receipt}?id=${ids.part}`, auth.user);
+    expect([part.statusCode, part.json().message]).toEqual([409, 'A receipt is available once the booking is paid in full.']);
+    const cancelled = await get(`${api.receipt}?id=${ids.cancelled}`, auth.user);
+    expect([cancelled.statusCode, cancelled.json().message]).toEqual([409, 'This booking was cancelled, so it has no receipt.']);
+    const other = await get(`${api.receipt}?id=${ids.paid}`, auth.otherUser);
+    expect([other.statusCode, other.json().message]).toEqual([403, 'This booking belongs to another customer.']);
+    expect((await get(`${api.receipt}?id=${ids.paid}`, auth.employee)).statusCode).toBe(403);
+    const missing = await get(`${api.receipt}?id=00000000-0000-4000-8000-000000000000`, auth.user);
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'Booking not found.']);
+    expect((await get(`${api.receipt}?id=nope`, auth.user)).json().message).toBe('id must be a valid id.');
+    expect((await get(api.receipt, auth.user)).json().message).toBe('id is required.');
+    expect((await get(`${api.receipt}?id=${ids.paid}`, {})).statusCode).toBe(401);
   });
 });

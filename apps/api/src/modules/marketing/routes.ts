@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '@autospa/db';
 import type { Limits } from '../../config.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { marketingInboxRoutes } from './inbox-routes.js';
 import { marketingPublicRoutes } from './public-routes.js';
 import { marketingService } from './service.js';
 
@@ -12,5 +11,4 @@ export const marketingRoutes: FastifyPluginAsync<{ db: Database; mailer: Mailer;
 ) => {
   const service = marketingService(options.db);
   await app.register(marketingPublicRoutes, { ...options, service });
-  await app.register(marketingInboxRoutes, { service });
 };

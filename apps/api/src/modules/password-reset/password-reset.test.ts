@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@autospa/contract';
+
 import { buildUser, latestOtp } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 
@@ -23,7 +23,7 @@ describe('POST /tor/send-otp', () => {
     const user = await buildUser(t.db);
     const res = await sendOtp(user.email);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ token: expect.any(String), message: messages.password.otpSent });
+    expect(res.json()).toEqual({ token: expect.any(String), message: 'OTP sent to your email' });
     expect(await codeFor(user.email)).toMatch(/^\d{6}$/);
   });
 
@@ -31,7 +31,7 @@ describe('POST /tor/send-otp', () => {
     const before = (await t.outbox()).length;
     const res = await sendOtp('nobody@example.test');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ token: expect.any(String), message: messages.password.otpSent });
+    expect(res.json()).toEqual({ token: expect.any(String), message: 'OTP sent to your email' });
     expect(await t.outbox()).toHaveLength(before);
   });
 
@@ -61,7 +61,7 @@ describe('POST /tor/update-password', () => {
     const otp = Number(await codeFor(user.email));
     const res = await update(token, { otp, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' }, bearer(mine));
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(messages.password.updated);
+    expect(res.json().message).toBe('Password updated successfully');
     expect((await t.app.inject({ url: '/tor/me', headers: bearer(other) })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/tor/me', headers: bearer(mine) })).statusCode).toBe(200);
     await expect(signIn(t.app, { username: user.username, password: 'brand-new-pass' })).resolves.toBeTruthy();
@@ -87,7 +87,7 @@ describe('POST /tor/update-password', () => {
     expect((await update(token, body)).statusCode).toBe(200);
     const again = await update(token, body);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(messages.password.invalidCode);
+    expect(again.json().message).toBe('The code is wrong or has expired. Request a new one.');
   });
 
   it('refuses an expired code', async () => {
@@ -97,7 +97,7 @@ describe('POST /tor/update-password', () => {
     await t.db.execute(sql`update password_resets set expires_at = now() - interval '1 second' where account_id = ${user.id}`);
     const res = await update(token, { otp, newPassword: 'too-late-pass', confirmPassword: 'too-late-pass' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.password.invalidCode);
+    expect(res.json().message).toBe('The code is wrong or has expired. Request a new one.');
   });
 
   it('locks the code after 5 wrong tries, even for the right code', async () => {
@@ -107,14 +107,14 @@ describe('POST /tor/update-password', () => {
     const wrong = (otp + 1) % 1_000_000;
     for (let i = 0; i < 4; i++)
       expect((await update(token, { otp: wrong, newPassword: 'guessing-123', confirmPassword: 'guessing-123' })).json().message).toBe(
-        messages.password.invalidCode,
+        'The code is wrong or has expired. Request a new one.',
       );
     expect((await update(token, { otp: wrong, newPassword: 'guessing-123', confirmPassword: 'guessing-123' })).json().message).toBe(
-      messages.password.tooManyTries,
+      'Too many wrong codes. Request a new one.',
     );
     const right = await update(token, { otp, newPassword: 'guessing-123', confirmPassword: 'guessing-123' });
     expect(right.statusCode).toBe(400);
-    expect(right.json().message).toBe(messages.password.tooManyTries);
+    expect(right.json().message).toBe('Too many wrong codes. Request a new one.');
   });
 
   it('replaces an earlier code when a new one is sent', async () => {
@@ -132,7 +132,7 @@ describe('POST /tor/update-password', () => {
   });
 
   it.each([
-    ['mismatched passwords', { otp: 1, newPassword: 'abcdefgh1', confirmPassword: 'abcdefgh2' }, messages.password.passwordsDoNotMatch],
+    ['mismatched passwords', { otp: 1, newPassword: 'abcdefgh1', confirmPassword: 'abcdefgh2' }, 'Passwords do not match'],
     ['short password', { otp: 1, newPassword: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters.'],
     ['non-numeric code', { otp: 'abc', newPassword: 'abcdefgh1', confirmPassword: 'abcdefgh1' }, 'OTP must be a number.'],
   ])('rejects %s with 400', async (_name, body, message) => {

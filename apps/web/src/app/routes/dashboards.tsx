@@ -1,7 +1,7 @@
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { QuickLinks } from '@/features/dashboard/components/quick-links';
-import { CreateAccountButtons } from '@/features/people/components/create-account-buttons';
-import { LatestCustomers } from '@/features/people/components/latest-customers';
+import { CreateAccountButtons } from '@/features/accounts/components/create-account-buttons';
+import { LatestCustomers } from '@/features/accounts/components/latest-customers';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
 import { useSession } from '@/lib/use-session';
 

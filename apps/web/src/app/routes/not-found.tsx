@@ -24,5 +24,3 @@ export function NotFoundContent() {
     </div>
   );
 }
-
-export const NotFoundPage = NotFoundContent;

@@ -2,7 +2,7 @@ import { marketingRoutes as m } from '@autospa/contract';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { ServicePageKey } from '@/content/service-pages';
-import { NotFoundPage } from './not-found';
+import { NotFoundContent } from './not-found';
 import { RouteError } from './route-error';
 
 type Loader = () => Promise<{ Component: ComponentType }>;
@@ -37,5 +37,5 @@ export const publicRoutes: RouteObject[] = [
   page(m.terms, () => import('@/features/marketing/legal/terms-page').then((mod) => ({ Component: mod.TermsPage }))),
   page(m.news, () => import('@/features/marketing/news/news-page').then((mod) => ({ Component: mod.NewsPage }))),
   // Not lazy: the error boundaries already need it.
-  { path: '*', ErrorBoundary: RouteError, Component: NotFoundPage },
+  { path: '*', ErrorBoundary: RouteError, Component: NotFoundContent },
 ];

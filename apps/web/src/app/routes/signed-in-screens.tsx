@@ -16,10 +16,11 @@ const screens: Partial<Record<string, ScreenLoader>> = {
   [routes.userPasswordUpdate]: () => import('./change-password').then((m) => ({ Component: m.ChangePasswordScreen })),
   [routes.employeePasswordUpdate]: () => import('./change-password').then((m) => ({ Component: m.ChangePasswordScreen })),
   // People (issue 3).
-  [routes.usersManagement]: () => import('@/features/people/routes/users-management').then((m) => ({ Component: m.UsersManagementRoute })),
-  [routes.manageEmployee]: () => import('@/features/people/routes/manage-employee').then((m) => ({ Component: m.ManageEmployeeRoute })),
-  [routes.createEmployee]: () => import('@/features/people/routes/create-employee').then((m) => ({ Component: m.CreateEmployeeRoute })),
-  [routes.addUser]: () => import('@/features/people/routes/add-user').then((m) => ({ Component: m.AddUserRoute })),
+  [routes.usersManagement]: () =>
+    import('@/features/accounts/routes/users-management').then((m) => ({ Component: m.UsersManagementRoute })),
+  [routes.manageEmployee]: () => import('@/features/accounts/routes/manage-employee').then((m) => ({ Component: m.ManageEmployeeRoute })),
+  [routes.createEmployee]: () => import('@/features/accounts/routes/create-employee').then((m) => ({ Component: m.CreateEmployeeRoute })),
+  [routes.addUser]: () => import('@/features/accounts/routes/add-user').then((m) => ({ Component: m.AddUserRoute })),
   // A person's own account (issue 3).
   [routes.usersManagementShared]: () => import('./own-account-screens').then((m) => ({ Component: m.UsersManagementSharedScreen })),
   [routes.usersAdd]: () => import('./own-account-screens').then((m) => ({ Component: m.UsersAddScreen })),

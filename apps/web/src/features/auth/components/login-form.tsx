@@ -1,5 +1,7 @@
-import { dashboardFor, messages, routes } from '@autospa/contract';
-import { useState, type FormEvent } from 'react';
+import { dashboardFor, loginForm, routes, type LoginForm } from '@autospa/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -14,65 +16,53 @@ import { interpretLogin, loginErrorMessage, useLogin } from '../api/login';
 export function LoginForm() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
+  // raw: the identifier goes out as typed (toLoginBody trims it); the message is the form's, not a field's.
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginForm, undefined, { raw: true }),
+    defaultValues: { identifier: '', password: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [error, setError] = useState<string | null>(null);
   const submitting = loginMutation.isPending;
+  const { errors } = form.formState;
+  const problem = errors.identifier?.message ?? errors.password?.message;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     if (submitting) return;
-    if (!identifier.trim() || !password) {
-      setError(messages.login.fillAllFields);
-      return;
-    }
     setError(null);
-    loginMutation.mutate(
-      { identifier, password },
-      {
-        onSuccess: (response) => {
-          const outcome = interpretLogin(response);
-          if (!outcome.ok) {
-            setError(outcome.message);
-            return;
-          }
-          saveSession(outcome.session);
-          void navigate(dashboardFor(outcome.session.typeOfUser), { replace: true });
-        },
-        onError: (err) => setError(loginErrorMessage(err)),
+    loginMutation.mutate(values, {
+      onSuccess: (response) => {
+        const outcome = interpretLogin(response);
+        if (!outcome.ok) {
+          setError(outcome.message);
+          return;
+        }
+        saveSession(outcome.session);
+        void navigate(dashboardFor(outcome.session.typeOfUser), { replace: true });
       },
-    );
-  }
+      onError: (err) => setError(loginErrorMessage(err)),
+    });
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={submitting}>
-      <FormAlert message={error} />
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5" aria-busy={submitting}>
+      <FormAlert message={problem ?? error} />
       <Field label="Username, email or phone">
         {(control) => (
           <Input
             {...control}
-            name="identifier"
+            {...form.register('identifier')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             aria-required="true"
-            value={identifier}
-            onChange={(e) => setIdentifier(e.target.value)}
           />
         )}
       </Field>
       <div className="space-y-1.5">
         <Field label="Password">
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="current-password"
-              aria-required="true"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
+          {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" aria-required="true" />}
         </Field>
         <div className="flex justify-end">
           <TextLink to={routes.forgotPassword} className="text-sm">

@@ -1,34 +1,46 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { newPasswordForm, type NewPasswordForm } from '@autospa/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-
-export type NewPasswordValues = { otp: string; newPassword: string; confirmPassword: string };
+import { firstProblem } from './first-problem';
 
 type NewPasswordStepProps = {
-  values: NewPasswordValues;
-  onChange: (values: NewPasswordValues) => void;
-  onSubmit: () => void;
+  onSubmit: (values: NewPasswordForm) => void;
+  /** The form's one message when a field is missing or the passwords differ; shown in the screen's status line. */
+  onProblem: (message: string) => void;
   onStartOver: () => void;
   email: string;
   submitting: boolean;
   disabled: boolean;
 };
 
-export function NewPasswordStep({ values, onChange, onSubmit, onStartOver, email, submitting, disabled }: NewPasswordStepProps) {
-  const otpRef = useRef<HTMLInputElement>(null);
-  useEffect(() => otpRef.current?.focus(), []); // the step replaces the email form; keep the keyboard user in place
+const empty: NewPasswordForm = { otp: '', newPassword: '', confirmPassword: '' };
 
-  const set = (key: keyof NewPasswordValues, value: string) => onChange({ ...values, [key]: value });
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!disabled) onSubmit();
-  }
+export function NewPasswordStep({ onSubmit, onProblem, onStartOver, email, submitting, disabled }: NewPasswordStepProps) {
+  // raw: the passwords go out exactly as typed.
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordForm, undefined, { raw: true }),
+    defaultValues: empty,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  useEffect(() => form.setFocus('otp'), [form]); // the step replaces the email form; keep the keyboard user in place
+
+  const handleSubmit = form.handleSubmit(
+    (values) => {
+      if (!disabled) onSubmit(values);
+    },
+    (errors) => onProblem(firstProblem(errors, ['otp', 'newPassword', 'confirmPassword'])),
+  );
+  const otp = form.register('otp');
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={submitting}>
+    <form noValidate onSubmit={(e) => void handleSubmit(e)} className="space-y-5" aria-busy={submitting}>
       {email && (
         <p className="text-sm text-slate-600">
           Enter the code sent to <span className="font-medium break-all text-navy">{email}</span> and choose a new password.
@@ -39,40 +51,23 @@ export function NewPasswordStep({ values, onChange, onSubmit, onStartOver, email
         {(control) => (
           <Input
             {...control}
-            ref={otpRef}
-            name="otp"
+            {...otp}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
             aria-required="true"
-            value={values.otp}
-            onChange={(e) => set('otp', e.target.value.replace(/\D/g, '').slice(0, 6))}
+            onChange={(e) => {
+              e.target.value = e.target.value.replace(/\D/g, '').slice(0, 6);
+              void otp.onChange(e);
+            }}
           />
         )}
       </Field>
       <Field label="New Password">
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="newPassword"
-            autoComplete="new-password"
-            aria-required="true"
-            value={values.newPassword}
-            onChange={(e) => set('newPassword', e.target.value)}
-          />
-        )}
+        {(control) => <PasswordInput {...control} {...form.register('newPassword')} autoComplete="new-password" aria-required="true" />}
       </Field>
       <Field label="Confirm Password">
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="confirmPassword"
-            autoComplete="new-password"
-            aria-required="true"
-            value={values.confirmPassword}
-            onChange={(e) => set('confirmPassword', e.target.value)}
-          />
-        )}
+        {(control) => <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" aria-required="true" />}
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={disabled}>
         {submitting && <Spinner />}

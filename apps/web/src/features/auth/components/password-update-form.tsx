@@ -1,14 +1,12 @@
-import { messages } from '@autospa/contract';
+import { messages, type NewPasswordForm } from '@autospa/contract';
 import { useState } from 'react';
 import { FormStatus, type StatusTone } from '@/components/ui/form-message';
 import { useSendOtp } from '../api/send-otp';
 import { useUpdatePassword } from '../api/update-password';
-import { NewPasswordStep, type NewPasswordValues } from './new-password-step';
+import { NewPasswordStep } from './new-password-step';
 import { SendOtpStep } from './send-otp-step';
 
 type Status = { text: string; tone: StatusTone } | null;
-
-const emptyPasswords: NewPasswordValues = { otp: '', newPassword: '', confirmPassword: '' };
 
 type PasswordUpdateFormProps = { defaultEmail?: string; className?: string };
 
@@ -19,16 +17,13 @@ export function PasswordUpdateForm({ defaultEmail = '', className }: PasswordUpd
   const updateMutation = useUpdatePassword();
   const [email, setEmail] = useState(defaultEmail);
   const [token, setToken] = useState<string | null>(null);
-  const [values, setValues] = useState<NewPasswordValues>(emptyPasswords);
   const [status, setStatus] = useState<Status>(null);
   const busy = sendOtpMutation.isPending || updateMutation.isPending;
 
-  function handleSendOtp() {
-    const emailId = email.trim();
-    if (!emailId) {
-      setStatus({ text: messages.password.enterEmail, tone: 'error' });
-      return;
-    }
+  const showProblem = (text: string) => setStatus({ text, tone: 'error' });
+
+  function handleSendOtp(emailId: string) {
+    setEmail(emailId);
     setStatus(null);
     sendOtpMutation.mutate(emailId, {
       onSuccess: (data) => {
@@ -37,24 +32,14 @@ export function PasswordUpdateForm({ defaultEmail = '', className }: PasswordUpd
           return;
         }
         setToken(data.token);
-        setValues(emptyPasswords);
         setStatus({ text: data.message || messages.password.otpSent, tone: 'success' });
       },
       onError: () => setStatus({ text: messages.password.sendFailed, tone: 'error' }),
     });
   }
 
-  function handleUpdate() {
+  function handleUpdate({ otp, newPassword, confirmPassword }: NewPasswordForm) {
     if (!token) return;
-    const { otp, newPassword, confirmPassword } = values;
-    if (!otp || !newPassword || !confirmPassword) {
-      setStatus({ text: messages.password.fillAllFields, tone: 'error' });
-      return;
-    }
-    if (newPassword !== confirmPassword) {
-      setStatus({ text: messages.password.passwordsDoNotMatch, tone: 'error' });
-      return;
-    }
     setStatus(null);
     updateMutation.mutate(
       { token, otp, newPassword, confirmPassword },
@@ -62,7 +47,6 @@ export function PasswordUpdateForm({ defaultEmail = '', className }: PasswordUpd
         onSuccess: (data) => {
           setEmail('');
           setToken(null);
-          setValues(emptyPasswords);
           setStatus({ text: data.message || messages.password.updated, tone: 'success' });
         },
         // SPEC.md §8: the server's message is not used here.
@@ -73,7 +57,6 @@ export function PasswordUpdateForm({ defaultEmail = '', className }: PasswordUpd
 
   function handleStartOver() {
     setToken(null);
-    setValues(emptyPasswords);
     setStatus(null);
   }
 
@@ -81,19 +64,19 @@ export function PasswordUpdateForm({ defaultEmail = '', className }: PasswordUpd
     <div className={className}>
       {token ? (
         <NewPasswordStep
-          values={values}
-          onChange={setValues}
+          key={token}
           onSubmit={handleUpdate}
+          onProblem={showProblem}
           onStartOver={handleStartOver}
-          email={email.trim()}
+          email={email}
           submitting={updateMutation.isPending}
           disabled={busy}
         />
       ) : (
         <SendOtpStep
-          email={email}
-          onEmailChange={setEmail}
+          defaultEmail={email}
           onSubmit={handleSendOtp}
+          onProblem={showProblem}
           submitting={sendOtpMutation.isPending}
           disabled={busy}
         />

@@ -1,5 +1,5 @@
 import { api, messages, type BookingView } from '@autospa/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { readList, type ListPage } from '@/lib/read-list';
 import type { BookingListParams } from './list-params';
@@ -14,5 +14,3 @@ export const allBookingsQueryOptions = (params: BookingListParams) =>
     queryFn: () => getAllBookings(params),
     placeholderData: keepPreviousData,
   });
-
-export const useAllBookings = (params: BookingListParams) => useQuery(allBookingsQueryOptions(params));

@@ -20,7 +20,7 @@ export function CreateBookingForm({ initialService }: { initialService: string }
   const succeeded = message?.includes('successfully') ?? false;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    submit();
+    void submit();
   };
 
   return (

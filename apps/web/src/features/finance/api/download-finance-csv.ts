@@ -1,4 +1,4 @@
-import { financeApi, type FinancePeriodQuery } from '@autospa/contract';
+import { api, type FinancePeriodQuery } from '@autospa/contract';
 import { ApiError } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
 
@@ -29,7 +29,7 @@ export async function downloadFinanceCsv(period: FinancePeriodQuery, kind: CsvKi
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
   try {
-    response = await fetch(`${financeApi.exportFinanceCsv}?${params.toString()}`, { headers, credentials: 'same-origin' });
+    response = await fetch(`${api.exportFinanceCsv}?${params.toString()}`, { headers, credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, undefined, undefined);
   }

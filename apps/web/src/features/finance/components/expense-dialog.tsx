@@ -29,7 +29,7 @@ function ExpenseForm({ expense, onDone }: { expense: ExpenseView | null; onDone:
   const { values, set, errors, error, submit, pending } = useExpenseForm(expense, onDone);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    submit();
+    void submit();
   };
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>

@@ -1,4 +1,4 @@
-import { financeMessages, type ExpenseView, type PeriodView } from '@autospa/contract';
+import { messages, type ExpenseView, type PeriodView } from '@autospa/contract';
 import { DataTable, useServerPaging } from '@/components/ui/data-table';
 import { ListError, ListLoading } from '@/components/ui/list-state';
 import { listErrorText } from '@/lib/read-list';
@@ -25,7 +25,7 @@ export function ExpensesSection({ period, onEdit, onDelete }: ExpensesSectionPro
       {expenses.isPending ? (
         <ListLoading text={financeTexts.loadingExpenses} />
       ) : expenses.isError ? (
-        <ListError text={listErrorText(expenses.error, financeMessages.failedFetchExpenses)} />
+        <ListError text={listErrorText(expenses.error, messages.finance.failedFetchExpenses)} />
       ) : (
         <DataTable
           caption="Expenses"

@@ -28,7 +28,7 @@ function PaymentForm({ row, onDone }: { row: IncomeRow; onDone: () => void }) {
   const { values, set, errors, error, submit, pending } = usePaymentForm(row, onDone);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    submit();
+    void submit();
   };
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={pending}>

@@ -1,50 +1,47 @@
-import { createExpenseBody, financeMessages, paiseToRupees, type ExpenseCategory, type ExpenseView } from '@autospa/contract';
+import { createExpenseBody, messages, paiseToRupees, type ExpenseCategory, type ExpenseView } from '@autospa/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
 import { localDay } from '@/lib/dates';
+import { useControlledForm } from '@/lib/use-controlled-form';
 import { useCreateExpense } from '../api/create-expense';
 import { useUpdateExpense } from '../api/update-expense';
 
 export type ExpenseValues = { date: string; category: ExpenseCategory; amount: string; note: string };
-type FieldErrors = Partial<Record<keyof ExpenseValues, string>>;
 
 const valuesOf = (e: ExpenseView | null): ExpenseValues =>
   e
     ? { date: e.date, category: e.category, amount: paiseToRupees(e.amountPaise).replace(/\.00$/, ''), note: e.note }
     : { date: localDay(), category: 'supplies', amount: '', note: '' };
 
+// raw: the server receives what the person typed; its own schema parses it again.
+const resolver = zodResolver(createExpenseBody, undefined, { raw: true }) as Resolver<ExpenseValues>;
+
 /** Add expense, or edit one: checked by the server's own schema first; the server's refusal shows above the fields. */
 export function useExpenseForm(expense: ExpenseView | null, onDone: () => void) {
-  const [values, setValues] = useState(() => valuesOf(expense));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, values, set, errors } = useControlledForm<ExpenseValues>(resolver, valuesOf(expense));
   const [error, setError] = useState<string | null>(null);
   const create = useCreateExpense();
   const update = useUpdateExpense();
 
-  const set = <K extends keyof ExpenseValues>(field: K, value: ExpenseValues[K]) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = () => {
-    setError(null);
-    const body = { ...values, note: values.note.trim() };
-    const checked = createExpenseBody.safeParse(body);
-    if (!checked.success) {
-      const next: FieldErrors = {};
-      for (const issue of checked.error.issues) next[issue.path[0] as keyof ExpenseValues] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    const handlers = {
-      onSuccess: (data: { message?: string } | undefined) => {
-        toast.success(data?.message || (expense ? financeMessages.expenseUpdated : financeMessages.expenseCreated));
-        onDone();
-      },
-      onError: (err: Error) => setError(errorMessage(err, financeMessages.failedSaveExpense)),
-    };
-    if (expense) update.mutate({ id: expense._id, body }, handlers);
-    else create.mutate(body, handlers);
-  };
+  const submit = form.handleSubmit(
+    (checked) => {
+      setError(null);
+      const body = { ...checked, note: checked.note.trim() };
+      const handlers = {
+        onSuccess: (data: { message?: string } | undefined) => {
+          toast.success(data?.message || (expense ? messages.finance.expenseUpdated : messages.finance.expenseCreated));
+          onDone();
+        },
+        onError: (err: Error) => setError(errorMessage(err, messages.finance.failedSaveExpense)),
+      };
+      if (expense) update.mutate({ id: expense._id, body }, handlers);
+      else create.mutate(body, handlers);
+    },
+    () => setError(null),
+  );
 
   return { values, set, errors, error, submit, pending: create.isPending || update.isPending };
 }

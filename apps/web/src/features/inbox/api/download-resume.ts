@@ -1,4 +1,4 @@
-import { inboxApi } from '@autospa/contract';
+import { api } from '@autospa/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { clearSession, getSession } from '@/lib/session';
@@ -49,7 +49,7 @@ export async function downloadResume({ id, fallbackName }: ResumeTarget): Promis
   const token = getSession()?.token;
   let response: Response;
   try {
-    response = await fetch(`${inboxApi.downloadResume}?${new URLSearchParams({ id }).toString()}`, {
+    response = await fetch(`${api.downloadResume}?${new URLSearchParams({ id }).toString()}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       credentials: 'same-origin',
     });

@@ -1,12 +1,12 @@
-import { inboxApi } from '@autospa/contract';
+import { api } from '@autospa/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { readList } from '@/lib/read-list';
 import { inboxKeys, type InboxKind, type InboxParams } from './inbox-keys';
 
 const paths: Record<InboxKind, string> = {
-  messages: inboxApi.contactMessages,
-  subscribers: inboxApi.subscribers,
-  applications: inboxApi.jobApplications,
+  messages: api.contactMessages,
+  subscribers: api.subscribers,
+  applications: api.jobApplications,
 };
 
 export const invalidInboxData = 'Invalid data format from server';

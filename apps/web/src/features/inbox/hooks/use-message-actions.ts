@@ -1,4 +1,4 @@
-import { inboxMessages, type ContactMessageView } from '@autospa/contract';
+import { messages, type ContactMessageView } from '@autospa/contract';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
@@ -12,7 +12,7 @@ export function useMessageActions() {
   const [reading, setReading] = useState<ContactMessageView | null>(null);
   const { mutate: update, isPending: updating } = useUpdateContactMessage();
   const remove = useConfirmedAction<ContactMessageView>(useDeleteContactMessage(), {
-    success: inboxMessages.messageDeleted,
+    success: messages.inbox.messageDeleted,
     failure: inboxTexts.deleteFailed,
   });
 

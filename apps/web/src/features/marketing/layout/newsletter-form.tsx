@@ -1,37 +1,39 @@
-import { emailProblem, marketingMessages } from '@autospa/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { marketingMessages, newsletterProblems } from '@autospa/contract';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useCheckedForm } from '../shared/use-checked-form';
 import { useSubscribeNewsletter } from './subscribe-newsletter';
 
 export function NewsletterForm() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, errors } = useCheckedForm({ email: '' }, newsletterProblems);
+  const [failed, setFailed] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const subscribe = useSubscribeNewsletter();
+  const error = errors.email ?? failed;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (subscribe.isPending) return;
-    const problem = emailProblem(email) ?? null;
+  const clear = () => {
     setDone(null);
-    setError(problem);
-    if (problem) return;
+    setFailed(null);
+  };
+  const onSubmit = handleSubmit(({ email }) => {
+    if (subscribe.isPending) return;
+    clear();
     subscribe.mutate(
       { email: email.trim() },
       {
         onSuccess: (response) => {
           setDone(response.data?.message ?? marketingMessages.subscribed);
-          setEmail('');
+          reset({ email: '' });
         },
-        onError: (err) => setError(errorMessage(err, marketingMessages.sendFailed)),
+        onError: (err) => setFailed(errorMessage(err, marketingMessages.sendFailed)),
       },
     );
-  }
+  }, clear);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="w-full max-w-md">
@@ -46,11 +48,9 @@ export function NewsletterForm() {
         <Input
           id={`${id}-email`}
           type="email"
-          name="email"
+          {...register('email')}
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="min-w-0 flex-1"

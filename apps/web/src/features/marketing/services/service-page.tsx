@@ -29,7 +29,7 @@ function ServicePage({ pageKey }: { pageKey: ServicePageKey }) {
           Ask a question
         </Link>
       </PageHero>
-      {'highlights' in content && (
+      {content.highlights && (
         <div className={`${container} -mt-8 relative`}>
           <StatList stats={content.highlights} cols={3} />
         </div>

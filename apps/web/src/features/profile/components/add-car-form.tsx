@@ -1,5 +1,6 @@
-import { carNoField, profileMessages, type MyProfileView } from '@autospa/contract';
-import { useState, type FormEvent } from 'react';
+import { addCarsForm, profileMessages, type MyProfileView } from '@autospa/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormStatus } from '@/components/ui/form-message';
@@ -15,48 +16,36 @@ export const alreadyOnProfile = 'This car is already on your profile.';
 export function AddCarForm({ profile }: { profile: MyProfileView }) {
   const mutation = useUpdateMyProfile();
   const save = useSaveStatus();
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useForm({ resolver: zodResolver(addCarsForm), defaultValues: { carNo: '' } });
+  const fieldError = form.formState.errors.carNo?.message;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    save.clear();
-    const parsed = carNoField.safeParse(value);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    const added = parsed.data.filter((car) => !profile.carNo.includes(car));
-    if (added.length === 0) {
-      setFieldError(alreadyOnProfile);
-      return;
-    }
-    setFieldError(undefined);
-    mutation.mutate(
-      { carNo: [...profile.carNo, ...added].join(',') },
-      {
-        onSuccess: () => {
-          setValue('');
-          save.success(`${added.join(', ')} added to your profile.`);
+  const onSubmit = form.handleSubmit(
+    ({ carNo }) => {
+      save.clear();
+      const added = carNo.filter((car) => !profile.carNo.includes(car));
+      if (added.length === 0) {
+        form.setError('carNo', { message: alreadyOnProfile });
+        return;
+      }
+      mutation.mutate(
+        { carNo: [...profile.carNo, ...added].join(',') },
+        {
+          onSuccess: () => {
+            form.reset({ carNo: '' });
+            save.success(`${added.join(', ')} added to your profile.`);
+          },
+          onError: (err) => save.error(errorMessage(err, profileMessages.failedUpdate)),
         },
-        onError: (err) => save.error(errorMessage(err, profileMessages.failedUpdate)),
-      },
-    );
-  }
+      );
+    },
+    () => save.clear(),
+  );
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={mutation.isPending}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-busy={mutation.isPending}>
       <Field label="Car Number" error={fieldError} hint="For example DL01AB1234. Spaces are removed for you.">
         {(control) => (
-          <Input
-            {...control}
-            name="carNo"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            placeholder="DL01AB1234"
-            autoCapitalize="characters"
-            autoComplete="off"
-          />
+          <Input {...control} {...form.register('carNo')} placeholder="DL01AB1234" autoCapitalize="characters" autoComplete="off" />
         )}
       </Field>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

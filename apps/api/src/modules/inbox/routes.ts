@@ -4,26 +4,28 @@ import {
   contactMessageView,
   idQuery,
   inboxListQuery,
-  inboxMessages,
+  messages,
   jobApplicationView,
   messageResponse,
+  pagedList,
   subscriberView,
   updateContactMessageBody,
 } from '@autospa/contract';
-import { contactMessages, jobApplications, newsletterSubscribers } from '@autospa/db';
+import { contactMessages, jobApplications, newsletterSubscribers, type Database } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
-import { attachmentDisposition, safeFileName } from './attachment-name.js';
-import { detectResume } from './resume-type.js';
+import { attachmentDisposition, safeFileName } from '../marketing/attachment-name.js';
+import { detectResume } from '../marketing/resume-type.js';
 import { toContactMessageView, toJobApplicationView, toSubscriberView } from './presenters.js';
-import type { MarketingService } from './service.js';
+import { inboxService } from './service.js';
 
 const admin = ['Admin'] as const;
-const list = <T extends z.ZodTypeAny>(item: T) => ({ 200: z.object({ data: z.array(item), total: z.number() }) });
+const list = <T extends z.ZodType>(item: T) => ({ 200: pagedList(item) });
 
 // The Admin's Inbox: contact messages, newsletter subscribers and job applications with their résumés.
-export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingService }> = async (app, { service }) => {
+export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const service = inboxService(db);
   const found = (ok: boolean, message: string) => {
-    if (!ok) throw httpErrors.notFound(inboxMessages.notFound);
+    if (!ok) throw httpErrors.notFound(messages.inbox.notFound);
     return { message };
   };
 
@@ -39,13 +41,13 @@ export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingSer
   app.put('/update-contact-message', {
     config: { access: admin },
     schema: { tags: ['inbox'], querystring: idQuery, body: updateContactMessageBody, response: { 200: messageResponse } },
-    handler: async (request) => found(await service.markRead(request.query.id, request.body.read), inboxMessages.messageUpdated),
+    handler: async (request) => found(await service.markRead(request.query.id, request.body.read), messages.inbox.messageUpdated),
   });
 
   app.delete('/delete-contact-message', {
     config: { access: admin },
     schema: { tags: ['inbox'], querystring: idQuery, response: { 200: messageResponse } },
-    handler: async (request) => found(await service.remove(contactMessages, request.query.id), inboxMessages.messageDeleted),
+    handler: async (request) => found(await service.remove(contactMessages, request.query.id), messages.inbox.messageDeleted),
   });
 
   app.get('/get-newsletter-subscribers', {
@@ -60,7 +62,7 @@ export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingSer
   app.delete('/delete-newsletter-subscriber', {
     config: { access: admin },
     schema: { tags: ['inbox'], querystring: idQuery, response: { 200: messageResponse } },
-    handler: async (request) => found(await service.remove(newsletterSubscribers, request.query.id), inboxMessages.subscriberDeleted),
+    handler: async (request) => found(await service.remove(newsletterSubscribers, request.query.id), messages.inbox.subscriberDeleted),
   });
 
   app.get('/get-job-applications', {
@@ -77,7 +79,7 @@ export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingSer
     schema: { tags: ['inbox'], querystring: idQuery },
     handler: async (request, reply) => {
       const resume = await service.resume(request.query.id);
-      if (!resume) throw httpErrors.notFound(inboxMessages.notFound);
+      if (!resume) throw httpErrors.notFound(messages.inbox.notFound);
       const kind = detectResume(resume.bytes);
       // Served only as what its bytes are, and always downloaded: a stored file never renders in our origin.
       const type = kind?.mime ?? 'application/octet-stream';
@@ -93,6 +95,6 @@ export const marketingInboxRoutes: FastifyPluginAsyncZod<{ service: MarketingSer
   app.delete('/delete-job-application', {
     config: { access: admin },
     schema: { tags: ['inbox'], querystring: idQuery, response: { 200: messageResponse } },
-    handler: async (request) => found(await service.remove(jobApplications, request.query.id), inboxMessages.applicationDeleted),
+    handler: async (request) => found(await service.remove(jobApplications, request.query.id), messages.inbox.applicationDeleted),
   });
 };

@@ -7,7 +7,7 @@ import type { ApiResponse } from '@/lib/api-client';
 import type { Created } from '../api/create-user';
 import { useCreateSubmission, type SubmissionTexts } from '../hooks/use-create-submission';
 
-type AccountFormProps<B extends FieldValues> = {
+export type AccountFormProps<B extends FieldValues> = {
   resolver: Resolver<B>;
   empty: B;
   /** The fields (UserFields or EmployeeFields). */

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
+import { IdentityFields, PasswordFields } from './account-fields';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -15,15 +15,7 @@ export function EmployeeFields({ withPasswords = true }: { withPasswords?: boole
   const statesId = useId();
   return (
     <>
-      <Field label="Username" error={errors.username?.message}>
-        {(control) => <Input {...control} {...register('username')} autoComplete="off" autoCapitalize="none" aria-required="true" />}
-      </Field>
-      <Field label="Email" error={errors.emailId?.message}>
-        {(control) => <Input {...control} {...register('emailId')} type="email" autoComplete="off" aria-required="true" />}
-      </Field>
-      <Field label="Phone" error={errors.phone?.message}>
-        {(control) => <Input {...control} {...register('phone')} type="tel" inputMode="numeric" autoComplete="off" aria-required="true" />}
-      </Field>
+      <IdentityFields />
       <Field label="Gender" error={errors.gender?.message}>
         {(control) => (
           <Select {...control} {...register('gender')} aria-required="true">
@@ -57,16 +49,7 @@ export function EmployeeFields({ withPasswords = true }: { withPasswords?: boole
       <Field label="Pincode" error={errors.pincode?.message}>
         {(control) => <Input {...control} {...register('pincode')} inputMode="numeric" autoComplete="off" aria-required="true" />}
       </Field>
-      {withPasswords && (
-        <>
-          <Field label="Password" error={errors.password?.message}>
-            {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" aria-required="true" />}
-          </Field>
-          <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-            {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" aria-required="true" />}
-          </Field>
-        </>
-      )}
+      {withPasswords && <PasswordFields />}
     </>
   );
 }

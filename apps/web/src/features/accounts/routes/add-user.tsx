@@ -1,10 +1,7 @@
-import { messages, type CreateUserBody } from '@autospa/contract';
+import { messages } from '@autospa/contract';
 import { PageHeader } from '@/components/ui/page-header';
 import { createUser } from '../api/create-user';
-import { AccountForm } from '../components/account-form';
-import { emptyUser } from '../components/empty-forms';
-import { createUserResolver } from '../components/resolvers';
-import { UserFields } from '../components/user-fields';
+import { NewUserForm } from '../components/new-account-forms';
 
 // SPEC.md §2 Add New User (POST /tor/create-user with the Admin's token).
 export function AddUserRoute() {
@@ -15,9 +12,7 @@ export function AddUserRoute() {
         description="Open an account for a customer. They sign in with this username, email or phone and password."
       />
       <section className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-        <AccountForm<CreateUserBody>
-          resolver={createUserResolver}
-          empty={emptyUser}
+        <NewUserForm
           send={(body) => createUser(body)}
           texts={{
             success: messages.create.userAdded,
@@ -27,9 +22,7 @@ export function AddUserRoute() {
           needsToken={false}
           submitLabel="Add User"
           pendingLabel="Adding..."
-        >
-          <UserFields />
-        </AccountForm>
+        />
       </section>
     </>
   );

@@ -1,10 +1,7 @@
-import { messages, type CreateEmployeeBody } from '@autospa/contract';
+import { messages } from '@autospa/contract';
 import { PageHeader } from '@/components/ui/page-header';
 import { createEmployee } from '../api/create-employee';
-import { AccountForm } from '../components/account-form';
-import { EmployeeFields } from '../components/employee-fields';
-import { emptyEmployee } from '../components/empty-forms';
-import { createEmployeeResolver } from '../components/resolvers';
+import { NewEmployeeForm } from '../components/new-account-forms';
 
 // SPEC.md §2 Create Employee (POST /tor/create-employee). The Admin stays signed in.
 export function CreateEmployeeRoute() {
@@ -12,9 +9,7 @@ export function CreateEmployeeRoute() {
     <>
       <PageHeader title="Create Employee" description="Add a team member. They sign in with this username, email or phone and password." />
       <section className="max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-        <AccountForm<CreateEmployeeBody>
-          resolver={createEmployeeResolver}
-          empty={emptyEmployee}
+        <NewEmployeeForm
           send={createEmployee}
           texts={{
             success: messages.create.employeeCreated,
@@ -24,9 +19,7 @@ export function CreateEmployeeRoute() {
           needsToken={false}
           submitLabel="Create Employee"
           pendingLabel="Creating..."
-        >
-          <EmployeeFields />
-        </AccountForm>
+        />
       </section>
     </>
   );

@@ -1,11 +1,7 @@
-import { messages, type CreateEmployeeBody, type CreateUserBody } from '@autospa/contract';
+import { messages } from '@autospa/contract';
 import { createUser } from '../api/create-user';
-import { AccountForm } from './account-form';
 import { DialogLauncher } from './dialog-launcher';
-import { EmployeeFields } from './employee-fields';
-import { emptyEmployee, emptyUser } from './empty-forms';
-import { createEmployeeResolver, createUserResolver } from './resolvers';
-import { UserFields } from './user-fields';
+import { NewEmployeeForm, NewUserForm } from './new-account-forms';
 
 const dialogTexts = { failure: messages.create.fallback, unexpected: messages.create.unexpectedResponse };
 
@@ -18,18 +14,14 @@ function CreateEmployeeByAdmin() {
       size="lg"
     >
       {(onCreated) => (
-        <AccountForm<CreateEmployeeBody>
-          resolver={createEmployeeResolver}
-          empty={emptyEmployee}
+        <NewEmployeeForm
           send={(body) => createUser(body)}
           texts={{ ...dialogTexts, success: messages.create.employeeAdded }}
           needsToken
           submitLabel="Add Employee"
           pendingLabel="Adding..."
           onCreated={onCreated}
-        >
-          <EmployeeFields />
-        </AccountForm>
+        />
       )}
     </DialogLauncher>
   );
@@ -48,18 +40,14 @@ function CreateUser({ asSelf }: { asSelf: boolean }) {
       size="md"
     >
       {(onCreated) => (
-        <AccountForm<CreateUserBody>
-          resolver={createUserResolver}
-          empty={emptyUser}
+        <NewUserForm
           send={(body) => createUser(body, asSelf)}
           texts={{ ...dialogTexts, success: asSelf ? messages.create.registered : messages.create.userAdded }}
           needsToken={!asSelf}
           submitLabel={asSelf ? 'Register' : 'Add User'}
           pendingLabel={asSelf ? 'Registering...' : 'Adding...'}
           onCreated={onCreated}
-        >
-          <UserFields />
-        </AccountForm>
+        />
       )}
     </DialogLauncher>
   );
