@@ -1,6 +1,6 @@
 // PostgreSQL error helpers: map constraint violations and the database's own rules to user-facing conflicts.
 import { messages } from '@autospa/contract';
-import { conflict, type HttpError } from './errors.js';
+import { httpErrors, type HttpError } from '@fastify/sensible';
 interface PgError {
   code?: string;
   constraint?: string;
@@ -32,11 +32,11 @@ export function restrictViolation(error: unknown): boolean {
 // SQLSTATEs raised by the project's own triggers (migrations), with the answer each stands for.
 const ruleRefusals: Record<string, (e: PgError) => HttpError> = {
   // bookings_capacity (migration 0005): no bay is free for the whole stay.
-  AS409: () => conflict(messages.bookings.slotFull),
+  AS409: () => httpErrors.conflict(messages.bookings.slotFull),
   // bookings_customer_rules (migration 0009): the car is booked at an overlapping time; the customer already
   // holds as many upcoming bookings as the setting allows (the limit comes as DETAIL).
-  AS410: () => conflict(messages.bookings.carBusy),
-  AS411: (e) => conflict(messages.bookings.customerLimit(Number(e.detail) || 3)),
+  AS410: () => httpErrors.conflict(messages.bookings.carBusy),
+  AS411: (e) => httpErrors.conflict(messages.bookings.customerLimit(Number(e.detail) || 3)),
 };
 
 /** A write the database refused by one of the project's rules, as the HTTP error to answer with. */

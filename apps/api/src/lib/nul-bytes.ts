@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors.js';
+import { httpErrors } from '@fastify/sensible';
 
 export const hasNul = (value: unknown, depth = 0): boolean => {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -9,5 +9,5 @@ export const hasNul = (value: unknown, depth = 0): boolean => {
 
 /** preValidation hook: PostgreSQL text cannot hold U+0000, so such input is a 400 here, not a 500 at the database. */
 export async function rejectNulBytes(request: FastifyRequest): Promise<void> {
-  if (hasNul(request.query) || hasNul(request.body)) throw badRequest('The request contains an invalid character.');
+  if (hasNul(request.query) || hasNul(request.body)) throw httpErrors.badRequest('The request contains an invalid character.');
 }

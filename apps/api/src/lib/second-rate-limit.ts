@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@autospa/contract';
-import { tooManyRequests } from './errors.js';
+import { httpErrors } from '@fastify/sensible';
 
 /**
  * A second request limit on a route (the route's `config.rateLimit` is the first): @fastify/rate-limit runs
@@ -16,6 +16,6 @@ export function secondRateLimit(
     const verdict = await check(request);
     if (verdict.isAllowed || !verdict.isExceeded) return;
     reply.header('retry-after', verdict.ttlInSeconds);
-    throw tooManyRequests(messages.generic.tooManyRequests);
+    throw httpErrors.tooManyRequests(messages.generic.tooManyRequests);
   };
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type Role } from '@autospa/contract';
 import { accounts, sessions, type Database } from '@autospa/db';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { sha256, sha256Base64 } from '../lib/tokens.js';
 import { GenerationCache } from './read-cache.js';
 
@@ -118,11 +118,11 @@ export const authPlugin = fp<{ db: Database }>(
           const found = token ? await sessionFor(token) : undefined;
           if (found) request.account = found;
           else if (access === 'public') request.tokenRejected = true;
-          else throw unauthorized(messages.auth.sessionExpired);
+          else throw httpErrors.unauthorized(messages.auth.sessionExpired);
         }
         const verdict = allows(access, request.account);
-        if (verdict === 401) throw unauthorized(messages.auth.signInRequired);
-        if (verdict === 403) throw forbidden(messages.auth.forbidden);
+        if (verdict === 401) throw httpErrors.unauthorized(messages.auth.signInRequired);
+        if (verdict === 403) throw httpErrors.forbidden(messages.auth.forbidden);
       };
       const existing = route.onRequest;
       route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];

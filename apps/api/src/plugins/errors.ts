@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@autospa/contract';
+import { HttpError } from '@fastify/sensible';
 import { ruleRefusal } from '../lib/db-errors.js';
-import { HttpError } from '../lib/errors.js';
 
 const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -20,7 +20,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const missingBody = first?.instancePath === '' && /received undefined|expected object/.test(first.message ?? '');
       return reply.code(400).send({ message: missingBody ? 'The request body is required.' : (first?.message ?? 'Invalid request.') });
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    // @fastify/sensible's httpErrors: the status and words the code chose (a 5xx one is hidden as any other).
+    if (error instanceof HttpError && error.statusCode < 500)
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers ?? {})
+        .send({ message: error.message });
     const refused = ruleRefusal(error);
     if (refused) return reply.code(refused.statusCode).send({ message: refused.message });
     if (isResponseSerializationError(error)) {

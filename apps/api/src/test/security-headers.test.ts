@@ -64,6 +64,40 @@ function headerProblems(res: LightMyRequestResponse): string[] {
   return problems;
 }
 
+// Every header the security plugin sets, written out: moving to another way of setting them changes none of them.
+const EXPECTED_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';frame-src 'self' https://www.openstreetmap.org",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+// Headers of the answer itself, not of the security plugin.
+const CONTENT_HEADERS = new Set([
+  'accept-ranges',
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'last-modified',
+  'vary',
+  'x-cache',
+]);
+const securityHeaderSet = (res: LightMyRequestResponse) =>
+  Object.fromEntries(Object.entries(res.headers).filter(([name]) => !CONTENT_HEADERS.has(name)));
+
 describe('security headers', () => {
   it('are on every /tor route, for anonymous callers and for an Admin, whatever the answer', async () => {
     const failures: string[] = [];
@@ -133,6 +167,20 @@ describe('security headers', () => {
     const badToken = await t.app.inject({ url: '/tor/get-allbookings', headers: { authorization: 'Bearer not-a-session' } });
     expect(badToken.headers['cache-control']).toBe('no-store');
     expect((await t.app.inject({ url: '/tor/get-services', headers: admin })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('sets exactly these values, no more, on a read, an error, a signed-in answer, a page and a file', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ url: '/tor/get-services' }),
+      t.app.inject({ url: '/tor/nothing-here' }),
+      t.app.inject({ method: 'POST', url: '/tor/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' }),
+      t.app.inject({ url: '/tor/get-allbookings', headers: { authorization: `Bearer ${world.tokens.Admin}` } }),
+      t.app.inject({ url: '/tor/get-allbookings', headers: { authorization: 'Bearer not-a-session' } }),
+      web.inject({ url: '/' }),
+      web.inject({ url: '/assets/app.js' }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 400, 200, 401, 200, 200]);
+    for (const res of answers) expect(securityHeaderSet(res)).toEqual(EXPECTED_HEADERS);
   });
 
   it("keeps the web app's index.html free of inline scripts and handlers, which the policy would block", () => {

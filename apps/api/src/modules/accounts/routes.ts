@@ -17,8 +17,8 @@ import {
   userView,
 } from '@autospa/contract';
 import type { Database } from '@autospa/db';
+import { httpErrors } from '@fastify/sensible';
 import type { Limits } from '../../config.js';
-import { forbidden, unauthorized } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createSession } from '../auth/sessions.js';
 import { toEmployeeView, toUserView } from './presenters.js';
@@ -45,9 +45,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; limits: Limits
     },
     schema: { tags: ['accounts'], body: anyObject, response: { 201: createdAccountResponse } },
     handler: async (request, reply) => {
-      if (request.tokenRejected) throw unauthorized(messages.auth.sessionExpired);
+      if (request.tokenRejected) throw httpErrors.unauthorized(messages.auth.sessionExpired);
       const caller = request.account;
-      if (caller && caller.typeOfUser !== 'Admin') throw forbidden(messages.auth.forbidden);
+      if (caller && caller.typeOfUser !== 'Admin') throw httpErrors.forbidden(messages.auth.forbidden);
       const wantsEmployee = caller !== null && EMPLOYEE_ONLY_FIELDS.some((f) => request.body[f] !== undefined);
       const created = wantsEmployee
         ? await service.createEmployee(parseOrThrow(createEmployeeBody, request.body))

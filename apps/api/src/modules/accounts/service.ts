@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages, type createEmployeeBody, type createUserBody } from '@autospa/contract';
 import { accounts, bookings, hashPassword, type Account, type Database } from '@autospa/db';
-import { conflict, notFound } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { likePattern, paged } from '../../lib/paging.js';
 import { revokeAccountSessions } from '../auth/sessions.js';
@@ -25,7 +25,9 @@ async function guardUnique<T>(run: () => Promise<T>, nameTheField = true): Promi
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === undefined) throw error;
-    throw conflict(nameTheField ? messages.accounts.duplicate(duplicateField[constraint] ?? 'username') : messages.accounts.signUpTaken);
+    throw httpErrors.conflict(
+      nameTheField ? messages.accounts.duplicate(duplicateField[constraint] ?? 'username') : messages.accounts.signUpTaken,
+    );
   }
 }
 
@@ -42,7 +44,7 @@ export function accountsService(db: Database) {
       .from(accounts)
       .where(and(eq(accounts.id, id), eq(accounts.typeOfUser, kind)))
       .limit(1);
-    if (!row) throw notFound(messages.accounts.notFound);
+    if (!row) throw httpErrors.notFound(messages.accounts.notFound);
     return row;
   }
 

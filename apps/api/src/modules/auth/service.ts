@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { messages, type LoginBody, type LoginResponse } from '@autospa/contract';
 import { accounts, verifyPassword, type Account, type Database } from '@autospa/db';
+import { httpErrors } from '@fastify/sensible';
 import type { Limits } from '../../config.js';
-import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { rateCounter, type Reservation } from '../../lib/rate-counter.js';
 import { createSession } from './sessions.js';
 
@@ -27,7 +27,10 @@ async function findByIdentifier(db: Database, body: LoginBody): Promise<Account 
 const NO_COUNT_LIMIT = 2_147_483_647;
 
 function refuseUnlessAllowed(reservation: Reservation): void {
-  if (!reservation.allowed) throw tooManyRequests(messages.login.tooManyAttempts, reservation.retryAfterSeconds);
+  if (!reservation.allowed)
+    throw httpErrors.createError(429, messages.login.tooManyAttempts, {
+      headers: { 'retry-after': String(reservation.retryAfterSeconds) },
+    });
 }
 
 export function authService(db: Database, limits: Limits) {
@@ -49,8 +52,8 @@ export function authService(db: Database, limits: Limits) {
       const accountKey = `login:account:${account?.id ?? identifier}`;
       refuseUnlessAllowed(await attempts.reserve(accountKey, { max: limits.loginFailuresPerAccount }));
       const ok = await verifyPassword(account?.passwordHash, body.password ?? '');
-      if (!ok || !account) throw unauthorized(messages.login.invalidCredentials);
-      if (!account.active) throw forbidden(messages.login.deactivated);
+      if (!ok || !account) throw httpErrors.unauthorized(messages.login.invalidCredentials);
+      if (!account.active) throw httpErrors.forbidden(messages.login.deactivated);
       // A success is not a failure: its reservations are given back and the failure counts start over.
       await attempts.reset(pairKey);
       await attempts.reset(accountKey);

@@ -1,6 +1,6 @@
 import { formatClockTime, formatHhMm, messages, type AvailabilityResponse } from '@autospa/contract';
 import type { Database } from '@autospa/db';
-import { badRequest } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { todayIn, wallTimeExists, zonedInstant } from '../../lib/zoned-time.js';
 import { hoursOn, loadSettings } from '../settings/service.js';
 import { baysInUse } from './capacity.js';
@@ -10,7 +10,7 @@ import { bookableService } from './resolve.js';
 export async function availability(db: Database, date: string, serviceName: string, now = new Date()): Promise<AvailabilityResponse> {
   const service = await bookableService(db, serviceName);
   const settings = await loadSettings(db);
-  if (date < todayIn(settings.timeZone, now)) throw badRequest(messages.bookings.datePassed);
+  if (date < todayIn(settings.timeZone, now)) throw httpErrors.badRequest(messages.bookings.datePassed);
   const hours = hoursOn(settings, date);
   const result: AvailabilityResponse = {
     date,

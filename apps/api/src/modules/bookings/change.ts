@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { messages, parseClockTime, type BookingStatus, type BookingView } from '@autospa/contract';
 import { bookings } from '@autospa/db';
 import { restrictViolation } from '../../lib/db-errors.js';
-import { conflict, forbidden } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext, Caller } from './context.js';
 import {
@@ -27,11 +27,11 @@ async function reload(ctx: BookingContext, id: string): Promise<BookingView> {
 export async function changeStatus(ctx: BookingContext, caller: Caller, id: string, status: BookingStatus): Promise<BookingView> {
   const b = await findBooking(ctx.db, id);
   if (caller.typeOfUser === 'Employee') {
-    if (status === 'Cancelled') throw forbidden(messages.bookings.employeeCannotCancel);
-    if (b.employeeId && b.employeeId !== caller.id) throw forbidden(messages.bookings.notAssignedToYou);
+    if (status === 'Cancelled') throw httpErrors.forbidden(messages.bookings.employeeCannotCancel);
+    if (b.employeeId && b.employeeId !== caller.id) throw httpErrors.forbidden(messages.bookings.notAssignedToYou);
   }
   assertTransition(b.status, status);
-  if (status === 'Confirmed' && !b.scheduled) throw conflict(messages.bookings.needsTime);
+  if (status === 'Confirmed' && !b.scheduled) throw httpErrors.conflict(messages.bookings.needsTime);
   if (status === 'In progress' || status === 'Completed') assertDayReached(b.bookingDate, (await loadSettings(ctx.db)).timeZone);
   const takes = caller.typeOfUser === 'Employee' && !b.employeeId;
   const rows = await ctx.db
@@ -77,7 +77,7 @@ export async function rescheduleBooking(
 ): Promise<BookingView> {
   const b = await findBooking(ctx.db, id);
   assertOwner(caller, b);
-  if (b.status !== 'Pending' && b.status !== 'Confirmed') throw conflict(messages.bookings.finished(b.status));
+  if (b.status !== 'Pending' && b.status !== 'Confirmed') throw httpErrors.conflict(messages.bookings.finished(b.status));
   assertCustomerMayChange(caller, b);
   const settings = await loadSettings(ctx.db);
   const place = placeBooking(settings, to.date, parseClockTime(to.time)!, b.durationMinutes);
@@ -101,7 +101,7 @@ export async function deleteBooking(ctx: BookingContext, id: string): Promise<vo
     await ctx.db.delete(bookings).where(eq(bookings.id, id));
   } catch (error) {
     // Payments keep their booking (finance history); the Admin voids them first.
-    if (restrictViolation(error)) throw conflict(messages.finance.bookingHasPayments);
+    if (restrictViolation(error)) throw httpErrors.conflict(messages.finance.bookingHasPayments);
     throw error;
   }
   const expected = !isFinal(b.status) && b.status !== 'In progress' && b.endsAt.getTime() > Date.now();

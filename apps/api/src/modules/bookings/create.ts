@@ -9,7 +9,7 @@ import {
   type publicBookingBody,
 } from '@autospa/contract';
 import { bookings, categories, services } from '@autospa/db';
-import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { queueMailInsert } from '../../mail/queue.js';
 import type { SignedInAccount } from '../../plugins/auth.js';
 import { toServiceView } from '../catalog/presenters.js';
@@ -26,12 +26,12 @@ type Customer = { id: string; username: string; phone: string | null; email: str
 // A User books for itself; Admin and Employee book on behalf of a customer (phone bookings) by userId.
 async function customerFor(ctx: BookingContext, caller: SignedInAccount, userId: string | undefined): Promise<Customer> {
   if (caller.typeOfUser === 'User') {
-    if (userId !== undefined && userId !== caller.id) throw forbidden(messages.auth.forbidden);
+    if (userId !== undefined && userId !== caller.id) throw httpErrors.forbidden(messages.auth.forbidden);
     return caller;
   }
-  if (!userId) throw badRequest(messages.bookings.customerRequired);
+  if (!userId) throw httpErrors.badRequest(messages.bookings.customerRequired);
   const customer = await activeAccount(ctx.db, userId, 'User');
-  if (!customer) throw badRequest(messages.bookings.customerUnknown);
+  if (!customer) throw httpErrors.badRequest(messages.bookings.customerUnknown);
   return customer;
 }
 
@@ -90,7 +90,7 @@ export async function createPublicBooking(ctx: BookingContext, body: z.output<ty
     .from(services)
     .where(and(eq(services.publicKey, body.service), eq(services.status, 'Active')))
     .limit(1);
-  if (!service) throw conflict(messages.bookings.publicServiceUnavailable);
+  if (!service) throw httpErrors.conflict(messages.bookings.publicServiceUnavailable);
   const settings = await loadSettings(ctx.db);
   const place = placeRequest(settings, body.date, body.timeSlot);
   const [category] = await ctx.db

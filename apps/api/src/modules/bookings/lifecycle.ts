@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { messages, NEXT_STATUSES, type BookingStatus } from '@autospa/contract';
 import { bookings, type Booking, type Database } from '@autospa/db';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { todayIn } from '../../lib/zoned-time.js';
 import type { Caller } from './context.js';
 import type { BookingMail } from './mails.js';
@@ -17,34 +17,34 @@ export const MAIL_FOR_STATUS: Partial<Record<BookingStatus, BookingMail>> = {
 
 export async function findBooking(db: Database, id: string): Promise<Booking> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  if (!row) throw notFound(messages.bookings.notFound);
+  if (!row) throw httpErrors.notFound(messages.bookings.notFound);
   return row;
 }
 
 export function assertTransition(from: string, to: BookingStatus): void {
-  if (from === to) throw conflict(messages.bookings.alreadyInStatus(to));
-  if (!NEXT_STATUSES[from as BookingStatus]?.includes(to)) throw conflict(messages.bookings.invalidTransition(from, to));
+  if (from === to) throw httpErrors.conflict(messages.bookings.alreadyInStatus(to));
+  if (!NEXT_STATUSES[from as BookingStatus]?.includes(to)) throw httpErrors.conflict(messages.bookings.invalidTransition(from, to));
 }
 
 /** A User reaches only its own bookings. */
 export function assertOwner(caller: Caller, booking: Booking): void {
-  if (caller.typeOfUser === 'User' && booking.userId !== caller.id) throw forbidden(messages.bookings.notYours);
+  if (caller.typeOfUser === 'User' && booking.userId !== caller.id) throw httpErrors.forbidden(messages.bookings.notYours);
 }
 
 export function assertCustomerMayChange(caller: Caller, booking: Booking, now = new Date()): void {
   if (caller.typeOfUser === 'User' && booking.startsAt.getTime() - now.getTime() < CUSTOMER_CHANGE_CUTOFF_MS) {
-    throw conflict(messages.bookings.tooLate);
+    throw httpErrors.conflict(messages.bookings.tooLate);
   }
 }
 
 /** Work on a booking starts on its day (business time zone), never before: no starting or completing it early. */
 export function assertDayReached(bookingDate: string, timeZone: string, now = new Date()): void {
-  if (bookingDate > todayIn(timeZone, now)) throw conflict(messages.bookings.notStartedYet);
+  if (bookingDate > todayIn(timeZone, now)) throw httpErrors.conflict(messages.bookings.notStartedYet);
 }
 
 export const isFinal = (status: string) => status === 'Completed' || status === 'Cancelled';
 
 /** The update matched no row: someone changed the status between our read and our write. */
 export function changedMeanwhile(rows: unknown[]): void {
-  if (rows.length === 0) throw conflict(messages.bookings.changedMeanwhile);
+  if (rows.length === 0) throw httpErrors.conflict(messages.bookings.changedMeanwhile);
 }

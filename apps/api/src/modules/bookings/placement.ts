@@ -1,5 +1,5 @@
 import { messages, type SettingsView } from '@autospa/contract';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { addDays, todayIn, wallTimeExists, zonedInstant } from '../../lib/zoned-time.js';
 import { hoursOn } from '../settings/service.js';
 
@@ -13,8 +13,8 @@ export const BOOKING_HORIZON_DAYS = 365;
 
 function checkDay(settings: SettingsView, date: string, now: Date, keepsStart = false) {
   const today = todayIn(settings.timeZone, now);
-  if (date < today && !keepsStart) throw badRequest(messages.bookings.datePassed);
-  if (date > addDays(today, BOOKING_HORIZON_DAYS)) throw badRequest(messages.bookings.tooFarAhead);
+  if (date < today && !keepsStart) throw httpErrors.badRequest(messages.bookings.datePassed);
+  if (date > addDays(today, BOOKING_HORIZON_DAYS)) throw httpErrors.badRequest(messages.bookings.tooFarAhead);
   return hoursOn(settings, date);
 }
 
@@ -31,10 +31,10 @@ export function placeBooking(
 ): Placement {
   const hours = checkDay(settings, date, now, keepsStart);
   // A time the clocks skip (daylight saving starts) is refused, not silently moved an hour.
-  if (!wallTimeExists(date, startMinute, settings.timeZone)) throw badRequest(messages.bookings.noSuchTime);
+  if (!wallTimeExists(date, startMinute, settings.timeZone)) throw httpErrors.badRequest(messages.bookings.noSuchTime);
   const startsAt = zonedInstant(date, startMinute, settings.timeZone);
-  if (startsAt.getTime() <= now.getTime() && !keepsStart) throw badRequest(messages.bookings.timePassed);
-  if (!hours || startMinute < hours.open || startMinute + duration > hours.close) throw conflict(messages.bookings.closed);
+  if (startsAt.getTime() <= now.getTime() && !keepsStart) throw httpErrors.badRequest(messages.bookings.timePassed);
+  if (!hours || startMinute < hours.open || startMinute + duration > hours.close) throw httpErrors.conflict(messages.bookings.closed);
   return { date, startsAt, endsAt: new Date(startsAt.getTime() + duration * 60_000) };
 }
 
@@ -43,8 +43,8 @@ export function placeRequest(settings: SettingsView, date: string, slot: { start
   const hours = checkDay(settings, date, now);
   const from = Math.max(slot.start, hours?.open ?? 0);
   const to = Math.min(slot.end, hours?.close ?? 0);
-  if (!hours || from >= to) throw conflict(messages.bookings.closed);
+  if (!hours || from >= to) throw httpErrors.conflict(messages.bookings.closed);
   const endsAt = zonedInstant(date, to, settings.timeZone);
-  if (endsAt.getTime() <= now.getTime()) throw badRequest(messages.bookings.timePassed);
+  if (endsAt.getTime() <= now.getTime()) throw httpErrors.badRequest(messages.bookings.timePassed);
   return { date, startsAt: zonedInstant(date, from, settings.timeZone), endsAt };
 }

@@ -12,7 +12,7 @@ import {
   type Service,
   type SubCategory,
 } from '@autospa/db';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { loadSettings, toSettingsView } from '../settings/service.js';
 
 type Names = { name: string; subName: string; serviceName: string };
@@ -25,19 +25,19 @@ const sameName = (
 /** An Active service by name: 400 when unknown, 409 when Inactive. */
 export async function bookableService(db: Database, serviceName: string): Promise<Service> {
   const [service] = await db.select().from(services).where(sameName(services.serviceName, serviceName)).limit(1);
-  if (!service) throw badRequest(messages.bookings.serviceUnknown(serviceName));
-  if (service.status !== 'Active') throw conflict(messages.bookings.serviceInactive(service.serviceName));
+  if (!service) throw httpErrors.badRequest(messages.bookings.serviceUnknown(serviceName));
+  if (service.status !== 'Active') throw httpErrors.conflict(messages.bookings.serviceInactive(service.serviceName));
   return service;
 }
 
 // The SPEC.md payload names things; names match whatever their case, and the subcategory must be the category's.
 export async function resolveNames(db: Database, names: Names): Promise<{ category: Category; sub: SubCategory; service: Service }> {
   const [category] = await db.select().from(categories).where(sameName(categories.name, names.name)).limit(1);
-  if (!category) throw badRequest(messages.bookings.categoryUnknown(names.name));
+  if (!category) throw httpErrors.badRequest(messages.bookings.categoryUnknown(names.name));
   const subs = await db.select().from(subCategories).where(sameName(subCategories.subName, names.subName));
-  if (subs.length === 0) throw badRequest(messages.bookings.subCategoryUnknown(names.subName));
+  if (subs.length === 0) throw httpErrors.badRequest(messages.bookings.subCategoryUnknown(names.subName));
   const sub = subs.find((s) => s.categoryId === category.id);
-  if (!sub) throw badRequest(messages.bookings.subCategoryMismatch(names.subName, category.name));
+  if (!sub) throw httpErrors.badRequest(messages.bookings.subCategoryMismatch(names.subName, category.name));
   return { category, sub, service: await bookableService(db, names.serviceName) };
 }
 
@@ -78,6 +78,6 @@ export async function bookingInputs(
   if (!query) inputsQueries.set(db, (query = prepareInputsQuery(db)));
   const [row] = await query.execute({ name: names.name, subName: names.subName, serviceName: names.serviceName });
   if (!row) return { ...(await resolveNames(db, names)), settings: await loadSettings(db) };
-  if (row.service.status !== 'Active') throw conflict(messages.bookings.serviceInactive(row.service.serviceName));
+  if (row.service.status !== 'Active') throw httpErrors.conflict(messages.bookings.serviceInactive(row.service.serviceName));
   return { category: row.category, sub: row.sub, service: row.service, settings: toSettingsView(row.settings) };
 }

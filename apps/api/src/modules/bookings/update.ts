@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages, parseClockTime, TIME_SLOTS, type BookingStatus, type BookingView, type updateBookingBody } from '@autospa/contract';
 import { bookings, services } from '@autospa/db';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { localParts } from '../../lib/zoned-time.js';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext, Caller } from './context.js';
@@ -17,7 +17,7 @@ type Patch = z.output<typeof updateBookingBody>;
 /** The Admin's edit popup: date, time, service, car, status, employee and (for a public request) customer; an unchanged field is no change. */
 export async function updateBooking(ctx: BookingContext, caller: Caller, id: string, patch: Patch): Promise<BookingView> {
   const b = await findBooking(ctx.db, id);
-  if (Object.keys(patch).length === 0) throw badRequest(messages.catalog.nothingToUpdate);
+  if (Object.keys(patch).length === 0) throw httpErrors.badRequest(messages.catalog.nothingToUpdate);
   const settings = await loadSettings(ctx.db);
   const [current] = await ctx.db.select().from(services).where(eq(services.id, b.serviceId));
   const newService =
@@ -36,17 +36,18 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
   if (!statusChanged && !newService && !carChanged && !employeeChanged && !customerChanged && !moved)
     return (await loadBooking(ctx.db, settings.timeZone, id))!;
 
-  if (isFinal(b.status)) throw conflict(messages.bookings.finished(b.status));
+  if (isFinal(b.status)) throw httpErrors.conflict(messages.bookings.finished(b.status));
   if (statusChanged) assertTransition(b.status, status);
   if (employeeChanged && patch.employeeId && !(await activeAccount(ctx.db, patch.employeeId, 'Employee'))) {
-    throw badRequest(messages.bookings.employeeUnknown);
+    throw httpErrors.badRequest(messages.bookings.employeeUnknown);
   }
   // A public request is a guest's: only the Admin, by hand, says whose account it belongs to.
-  if (customerChanged && b.source !== 'public') throw conflict(messages.bookings.linkPublicOnly);
-  if (customerChanged && !(await activeAccount(ctx.db, patch.userId!, 'User'))) throw badRequest(messages.bookings.customerUnknown);
+  if (customerChanged && b.source !== 'public') throw httpErrors.conflict(messages.bookings.linkPublicOnly);
+  if (customerChanged && !(await activeAccount(ctx.db, patch.userId!, 'User')))
+    throw httpErrors.badRequest(messages.bookings.customerUnknown);
   if (status === 'In progress' || status === 'Completed') assertDayReached(b.bookingDate, settings.timeZone);
   const scheduled = minute !== undefined;
-  if (status === 'Confirmed' && !scheduled) throw conflict(messages.bookings.needsTime);
+  if (status === 'Confirmed' && !scheduled) throw httpErrors.conflict(messages.bookings.needsTime);
 
   // A scheduled booking is placed again when it moves or its length changes; a request only when its day moves.
   const duration = newService?.durationMinutes ?? b.durationMinutes;

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { messages } from '@autospa/contract';
 import { categories, subCategories, type Category, type Database, type SubCategory } from '@autospa/db';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { found, guardWrite } from './guards.js';
 
 const duplicateCategory = { categories_name_lower_key: messages.catalog.duplicateCategory };
@@ -11,7 +11,7 @@ const byName = (column: typeof categories.name | typeof subCategories.subName) =
 export function categoriesService(db: Database) {
   async function findCategory(id: string): Promise<Category> {
     const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
-    if (!row) throw notFound(messages.catalog.categoryNotFound);
+    if (!row) throw httpErrors.notFound(messages.catalog.categoryNotFound);
     return row;
   }
 
@@ -22,7 +22,7 @@ export function categoriesService(db: Database) {
       .innerJoin(categories, eq(categories.id, subCategories.categoryId))
       .where(eq(subCategories.id, id))
       .limit(1);
-    if (!row) throw notFound(messages.catalog.subCategoryNotFound);
+    if (!row) throw httpErrors.notFound(messages.catalog.subCategoryNotFound);
     return row;
   }
 
@@ -77,7 +77,7 @@ export function categoriesService(db: Database) {
         .from(categories)
         .where(sql`lower(${categories.name}) = lower(${categoryName})`)
         .limit(1);
-      if (!category) throw badRequest(messages.bookings.categoryUnknown(categoryName));
+      if (!category) throw httpErrors.badRequest(messages.bookings.categoryUnknown(categoryName));
       const sub = await guardWrite(
         async () => (await db.insert(subCategories).values({ categoryId: category.id, subName }).returning())[0]!,
         duplicateSub,

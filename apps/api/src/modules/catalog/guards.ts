@@ -1,4 +1,4 @@
-import { conflict, notFound } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { restrictViolation } from '../../lib/db-errors.js';
 
@@ -8,8 +8,8 @@ export async function guardWrite<T>(run: () => Promise<T>, duplicates: Record<st
     return await run();
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint !== undefined) throw conflict(duplicates[constraint] ?? Object.values(duplicates)[0] ?? 'Already exists.');
-    if (inUse && restrictViolation(error)) throw conflict(inUse);
+    if (constraint !== undefined) throw httpErrors.conflict(duplicates[constraint] ?? Object.values(duplicates)[0] ?? 'Already exists.');
+    if (inUse && restrictViolation(error)) throw httpErrors.conflict(inUse);
     throw error;
   }
 }
@@ -17,6 +17,6 @@ export async function guardWrite<T>(run: () => Promise<T>, duplicates: Record<st
 /** The row an UPDATE … RETURNING gave back; none means it was deleted meanwhile. */
 export function found<T>(rows: T[], message: string): T {
   const [row] = rows;
-  if (row === undefined) throw notFound(message);
+  if (row === undefined) throw httpErrors.notFound(message);
   return row;
 }

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages, parseDuration, parsePrice, type createServiceBody, type updateServiceBody } from '@autospa/contract';
 import { bookingCounts, services, type Database, type Service } from '@autospa/db';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { found, guardWrite } from './guards.js';
 
 type NewServiceInput = z.output<typeof createServiceBody>;
@@ -16,7 +16,7 @@ const duplicates = {
 export function servicesService(db: Database) {
   async function find(id: string): Promise<Service> {
     const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
-    if (!row) throw notFound(messages.catalog.serviceNotFound);
+    if (!row) throw httpErrors.notFound(messages.catalog.serviceNotFound);
     return row;
   }
 
@@ -54,7 +54,7 @@ export function servicesService(db: Database) {
 
     async update(id: string, patch: ServicePatch): Promise<Service> {
       await find(id);
-      if (Object.keys(patch).length === 0) throw badRequest(messages.catalog.nothingToUpdate);
+      if (Object.keys(patch).length === 0) throw httpErrors.badRequest(messages.catalog.nothingToUpdate);
       const values = {
         ...patch,
         ...(patch.price !== undefined && { pricePaise: parsePrice(patch.price)! }),

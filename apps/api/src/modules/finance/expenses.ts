@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages, type createExpenseBody, type ExpenseCategory, type ExpenseView, type updateExpenseBody } from '@autospa/contract';
 import { accounts, expenses, type Database } from '@autospa/db';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { likePattern, paged, type PageQuery } from '../../lib/paging.js';
 import { todayIn } from '../../lib/zoned-time.js';
 import { loadSettings } from '../settings/service.js';
@@ -57,13 +57,13 @@ export async function expensePage(db: Database, filter: ExpenseFilter, window: {
 
 async function loadExpense(db: Database, id: string): Promise<ExpenseView> {
   const [row] = await select(db, eq(expenses.id, id));
-  if (!row) throw notFound(messages.finance.expenseNotFound);
+  if (!row) throw httpErrors.notFound(messages.finance.expenseNotFound);
   return toExpenseView(row.expense, row.recordedBy);
 }
 
 /** An expense is booked on the day the money went out, never on a day still to come in the business zone. */
 async function assertNotFuture(db: Database, date: string | undefined): Promise<void> {
-  if (date !== undefined && date > todayIn((await loadSettings(db)).timeZone)) throw badRequest(messages.finance.futureExpense);
+  if (date !== undefined && date > todayIn((await loadSettings(db)).timeZone)) throw httpErrors.badRequest(messages.finance.futureExpense);
 }
 
 export async function createExpense(db: Database, recordedBy: string, body: NewExpense): Promise<ExpenseView> {
@@ -76,7 +76,7 @@ export async function createExpense(db: Database, recordedBy: string, body: NewE
 }
 
 export async function updateExpense(db: Database, id: string, patch: ExpensePatch): Promise<ExpenseView> {
-  if (Object.values(patch).every((v) => v === undefined)) throw badRequest(messages.catalog.nothingToUpdate);
+  if (Object.values(patch).every((v) => v === undefined)) throw httpErrors.badRequest(messages.catalog.nothingToUpdate);
   await assertNotFuture(db, patch.date);
   const rows = await db
     .update(expenses)
@@ -89,11 +89,11 @@ export async function updateExpense(db: Database, id: string, patch: ExpensePatc
     })
     .where(eq(expenses.id, id))
     .returning({ id: expenses.id });
-  if (rows.length === 0) throw notFound(messages.finance.expenseNotFound);
+  if (rows.length === 0) throw httpErrors.notFound(messages.finance.expenseNotFound);
   return loadExpense(db, id);
 }
 
 export async function deleteExpense(db: Database, id: string): Promise<void> {
   const rows = await db.delete(expenses).where(eq(expenses.id, id)).returning({ id: expenses.id });
-  if (rows.length === 0) throw notFound(messages.finance.expenseNotFound);
+  if (rows.length === 0) throw httpErrors.notFound(messages.finance.expenseNotFound);
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { messages, formatInr, type createPaymentBody, type PaymentSummary, type PaymentView } from '@autospa/contract';
 import { accounts, bookings, payments, type Booking, type Database } from '@autospa/db';
 import type { Executor } from '../../lib/db-executor.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import type { SignedInAccount } from '../../plugins/auth.js';
 import { toPaymentView, toSummary } from './presenters.js';
 
@@ -36,14 +36,14 @@ export async function paymentViews(db: Executor, where: SQL | undefined): Promis
 export async function findBookingFor(db: Executor, id: string, lock = false): Promise<Booking> {
   const query = db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(messages.bookings.notFound);
+  if (!row) throw httpErrors.notFound(messages.bookings.notFound);
   return row;
 }
 
 /** Who may see a booking's money: the Admin, the Employee it is assigned to, the customer who booked it. */
 export function assertMayRead(caller: Caller, booking: Booking): void {
-  if (caller.typeOfUser === 'User' && booking.userId !== caller.id) throw forbidden(messages.bookings.notYours);
-  if (caller.typeOfUser === 'Employee' && booking.employeeId !== caller.id) throw forbidden(messages.bookings.notAssignedToYou);
+  if (caller.typeOfUser === 'User' && booking.userId !== caller.id) throw httpErrors.forbidden(messages.bookings.notYours);
+  if (caller.typeOfUser === 'Employee' && booking.employeeId !== caller.id) throw httpErrors.forbidden(messages.bookings.notAssignedToYou);
 }
 
 export async function summaryOf(db: Executor, booking: Booking): Promise<PaymentSummary> {
@@ -60,16 +60,16 @@ export async function summaryOf(db: Executor, booking: Booking): Promise<Payment
  */
 export async function recordPayment(db: Database, caller: Caller, body: NewPayment, now = new Date()) {
   const paidAt = body.paidAt ? new Date(body.paidAt) : now;
-  if (paidAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw badRequest(messages.finance.futurePayment);
+  if (paidAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw httpErrors.badRequest(messages.finance.futurePayment);
   return db.transaction(async (tx) => {
     const booking = await findBookingFor(tx, body.bookingId, true);
-    if (caller.typeOfUser === 'Employee' && booking.employeeId !== caller.id) throw forbidden(messages.finance.notYourJob);
-    if (booking.status === 'Cancelled') throw conflict(messages.finance.cancelledBooking);
+    if (caller.typeOfUser === 'Employee' && booking.employeeId !== caller.id) throw httpErrors.forbidden(messages.finance.notYourJob);
+    if (booking.status === 'Cancelled') throw httpErrors.conflict(messages.finance.cancelledBooking);
     // A payment dated before its booking existed would move income into a period it does not belong to.
-    if (paidAt.getTime() < booking.createdAt.getTime() - CLOCK_SKEW_MS) throw badRequest(messages.finance.paymentBeforeBooking);
+    if (paidAt.getTime() < booking.createdAt.getTime() - CLOCK_SKEW_MS) throw httpErrors.badRequest(messages.finance.paymentBeforeBooking);
     const due = (await summaryOf(tx, booking)).balancePaise;
-    if (due <= 0) throw conflict(messages.finance.paidInFull);
-    if (body.amount > due) throw conflict(messages.finance.moreThanDue(formatInr(due)));
+    if (due <= 0) throw httpErrors.conflict(messages.finance.paidInFull);
+    if (body.amount > due) throw httpErrors.conflict(messages.finance.moreThanDue(formatInr(due)));
     const [row] = await tx
       .insert(payments)
       .values({
@@ -104,7 +104,7 @@ export async function voidPayment(db: Database, caller: Caller, id: string, reas
     .returning({ bookingId: payments.bookingId });
   if (rows.length === 0) {
     const [existing] = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, id));
-    throw existing ? conflict(messages.finance.alreadyVoided) : notFound(messages.finance.paymentNotFound);
+    throw existing ? httpErrors.conflict(messages.finance.alreadyVoided) : httpErrors.notFound(messages.finance.paymentNotFound);
   }
   const [payment] = await paymentViews(db, eq(payments.id, id));
   return { payment: payment!, summary: await summaryOf(db, await findBookingFor(db, rows[0]!.bookingId)) };

@@ -1,5 +1,5 @@
 import { MAX_PERIOD_DAYS, type FinancePeriod, type GroupBy, type PeriodView } from '@autospa/contract';
-import { addDays, todayIn, zonedInstant } from '../../lib/zoned-time.js';
+import { addDays, dayEnd, dayStart, todayIn } from '../../lib/zoned-time.js';
 
 export interface PeriodInput {
   period?: FinancePeriod;
@@ -67,5 +67,5 @@ export const bucketKey = (date: string, groupBy: GroupBy) => (groupBy === 'day' 
 
 /** The instants that bound the period's local days: from its first midnight up to (not including) the next after `to`. */
 export function periodInstants(p: Pick<PeriodView, 'from' | 'to' | 'timeZone'>): { start: Date; end: Date } {
-  return { start: zonedInstant(p.from, 0, p.timeZone), end: zonedInstant(addDays(p.to, 1), 0, p.timeZone) };
+  return { start: dayStart(p.from, p.timeZone), end: dayEnd(p.to, p.timeZone) };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { messages, type BookingStatus, type ReceiptResponse } from '@autospa/contract';
 import { accounts, bookings, categories, payments, services, subCategories, type Database } from '@autospa/db';
-import { conflict, notFound } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import type { SignedInAccount } from '../../plugins/auth.js';
 import { assertMayRead, paymentViews } from './payments.js';
 import { bookingTime } from './presenters.js';
@@ -26,13 +26,13 @@ export async function receipt(db: Database, caller: Caller, timeZone: string, id
     .leftJoin(subCategories, eq(subCategories.id, bookings.subCategoryId))
     .leftJoin(customer, eq(customer.id, bookings.userId))
     .where(eq(bookings.id, id));
-  if (!row) throw notFound(messages.bookings.notFound);
+  if (!row) throw httpErrors.notFound(messages.bookings.notFound);
   const b = row.booking;
   assertMayRead(caller, b);
-  if (b.status === 'Cancelled') throw conflict(messages.finance.noReceiptCancelled);
+  if (b.status === 'Cancelled') throw httpErrors.conflict(messages.finance.noReceiptCancelled);
   const live = (await paymentViews(db, eq(payments.bookingId, id))).filter((p) => !p.voided);
   const paidPaise = live.reduce((a, p) => a + p.amountPaise, 0);
-  if (paidPaise < b.pricePaise) throw conflict(messages.finance.notFullyPaid);
+  if (paidPaise < b.pricePaise) throw httpErrors.conflict(messages.finance.notFullyPaid);
   return {
     receiptNo: `AS-${b.id.slice(0, 8).toUpperCase()}`,
     issuedAt: now.toISOString(),

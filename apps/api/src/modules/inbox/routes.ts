@@ -12,7 +12,7 @@ import {
   updateContactMessageBody,
 } from '@autospa/contract';
 import { contactMessages, jobApplications, newsletterSubscribers, type Database } from '@autospa/db';
-import { notFound } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { attachmentDisposition, safeFileName } from '../marketing/attachment-name.js';
 import { detectResume } from '../marketing/resume-type.js';
 import { toContactMessageView, toJobApplicationView, toSubscriberView } from './presenters.js';
@@ -25,7 +25,7 @@ const list = <T extends z.ZodType>(item: T) => ({ 200: pagedList(item) });
 export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const service = inboxService(db);
   const found = (ok: boolean, message: string) => {
-    if (!ok) throw notFound(messages.inbox.notFound);
+    if (!ok) throw httpErrors.notFound(messages.inbox.notFound);
     return { message };
   };
 
@@ -79,7 +79,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     schema: { tags: ['inbox'], querystring: idQuery },
     handler: async (request, reply) => {
       const resume = await service.resume(request.query.id);
-      if (!resume) throw notFound(messages.inbox.notFound);
+      if (!resume) throw httpErrors.notFound(messages.inbox.notFound);
       const kind = detectResume(resume.bytes);
       // Served only as what its bytes are, and always downloaded: a stored file never renders in our origin.
       const type = kind?.mime ?? 'application/octet-stream';

@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RESUME_MAX_BYTES, contactBody, marketingMessages, messageResponse, newsletterBody, jobApplicationFields } from '@autospa/contract';
+import { httpErrors } from '@fastify/sensible';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Limits } from '../../config.js';
-import { HttpError, badRequest } from '../../lib/errors.js';
 import { hasNul } from '../../lib/nul-bytes.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { safeFileName } from './attachment-name.js';
@@ -24,7 +24,7 @@ async function readForm(request: FastifyRequest) {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'resume') throw badRequest('Only one file, in the field "resume", is accepted.');
+        if (part.fieldname !== 'resume') throw httpErrors.badRequest('Only one file, in the field "resume", is accepted.');
         // toBuffer() throws a 413 when the file passes the size limit.
         file = { name: part.filename.slice(0, 200) || 'resume', bytes: await part.toBuffer() };
       } else if (typeof part.value === 'string') {
@@ -33,10 +33,10 @@ async function readForm(request: FastifyRequest) {
     }
   } catch (error) {
     // The multipart plugin's own 413 says 'request file too large': answer in the form's words instead.
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, marketingMessages.resumeTooLarge);
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpErrors.payloadTooLarge(marketingMessages.resumeTooLarge);
     // Busboy reports a malformed body (no boundary, cut short) with plain errors: bad input, not a 500.
-    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw badRequest('The form data could not be read.');
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw httpErrors.badRequest('The form data could not be read.');
   }
   return { fields, file };
 }
@@ -79,13 +79,13 @@ export const marketingPublicRoutes: FastifyPluginAsyncZod<Options> = async (app,
     schema: { tags: ['public forms'], consumes: ['multipart/form-data'], response: { 201: messageResponse } },
     handler: async (request, reply) => {
       if (!request.isMultipart())
-        throw new HttpError(415, 'Send the application as multipart/form-data with the résumé in the field "resume".');
+        throw httpErrors.unsupportedMediaType('Send the application as multipart/form-data with the résumé in the field "resume".');
       const { fields, file } = await readForm(request);
-      if (hasNul(fields) || (file && hasNul(file.name))) throw badRequest('The request contains an invalid character.');
+      if (hasNul(fields) || (file && hasNul(file.name))) throw httpErrors.badRequest('The request contains an invalid character.');
       const body = parseOrThrow(jobApplicationFields, { ...fields, message: fields.message || undefined });
-      if (!file || file.bytes.length === 0) throw badRequest(marketingMessages.resumeRequired);
+      if (!file || file.bytes.length === 0) throw httpErrors.badRequest(marketingMessages.resumeRequired);
       const kind = detectResume(file.bytes);
-      if (!kind) throw new HttpError(415, marketingMessages.resumeWrongType);
+      if (!kind) throw httpErrors.unsupportedMediaType(marketingMessages.resumeWrongType);
       const saved = await service.saveApplication(body, { ...file, name: safeFileName(file.name, kind.extension), kind });
       await mailer.send({
         to: businessEmail,

@@ -1,7 +1,7 @@
 import { contactMessages, jobApplications, newsletterSubscribers, type Database } from '@autospa/db';
 import { marketingMessages, type contactBody, type jobApplicationFields } from '@autospa/contract';
 import type { z } from 'zod';
-import { conflict } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import type { ResumeKind } from './resume-type.js';
 
@@ -11,7 +11,7 @@ export function marketingService(db: Database) {
       try {
         await db.insert(newsletterSubscribers).values({ email });
       } catch (error) {
-        if (uniqueViolation(error) !== undefined) throw conflict(marketingMessages.alreadySubscribed);
+        if (uniqueViolation(error) !== undefined) throw httpErrors.conflict(marketingMessages.alreadySubscribed);
         throw error;
       }
     },

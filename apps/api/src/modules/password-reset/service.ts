@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@autospa/contract';
 import { accounts, hashPassword, passwordResets, type Database } from '@autospa/db';
-import { badRequest } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { newOtp, newToken, otpDigest, sameBytes, sha256 } from '../../lib/tokens.js';
 import type { MailQueue } from '../../mail/queue.js';
 import { revokeAccountSessions } from '../auth/sessions.js';
@@ -74,8 +74,8 @@ export function passwordResetService(db: Database, mailer: MailQueue) {
           .returning({ id: accounts.id, email: accounts.email, username: accounts.username });
         return account!;
       });
-      if (result === 'invalid') throw badRequest(messages.password.invalidCode);
-      if (result === 'locked') throw badRequest(messages.password.tooManyTries);
+      if (result === 'invalid') throw httpErrors.badRequest(messages.password.invalidCode);
+      if (result === 'locked') throw httpErrors.badRequest(messages.password.tooManyTries);
       await revokeAccountSessions(db, result.id, keepSession);
       await mailer.send({
         to: result.email,

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { profileMessages } from '@autospa/contract';
 import { accounts, profileChanges, sessions, type Database } from '@autospa/db';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 
@@ -21,7 +21,7 @@ export async function reportProfileChange(db: Database, token: string): Promise<
         .set({ usedAt: sql`now()` })
         .where(and(eq(profileChanges.tokenHash, sha256(token)), isNull(profileChanges.usedAt), gt(profileChanges.expiresAt, sql`now()`)))
         .returning();
-      if (!change) throw badRequest(profileMessages.reportLinkInvalid);
+      if (!change) throw httpErrors.badRequest(profileMessages.reportLinkInvalid);
       // Links sent for other changes are spent too: the one who made a later change must not be able to undo this.
       await tx
         .update(profileChanges)
@@ -41,7 +41,7 @@ export async function reportProfileChange(db: Database, token: string): Promise<
     });
   } catch (error) {
     // Another account took the old details meanwhile: nothing is changed, and the person is sent to the business.
-    if (uniqueViolation(error) !== undefined) throw conflict(profileMessages.reportFailed);
+    if (uniqueViolation(error) !== undefined) throw httpErrors.conflict(profileMessages.reportFailed);
     throw error;
   }
 }

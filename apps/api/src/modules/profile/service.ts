@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { messages, profileMessages, routes, type updateMyProfileBody } from '@autospa/contract';
 import { accounts, profileChanges, verifyPassword, type Account, type Database } from '@autospa/db';
 import type { z } from 'zod';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import { profileChangeNotice } from '../../mail/profile-change-notice.js';
@@ -23,7 +23,7 @@ export function profileService(db: Database, { mailer, publicUrl }: ProfileServi
   return {
     async get(id: string): Promise<Account> {
       const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
-      if (!row) throw notFound(messages.accounts.notFound);
+      if (!row) throw httpErrors.notFound(messages.accounts.notFound);
       return row;
     },
 
@@ -36,7 +36,7 @@ export function profileService(db: Database, { mailer, publicUrl }: ProfileServi
       const patch: Partial<Account> = { ...rest };
       if (emailId !== undefined) patch.email = emailId;
       if (carNo !== undefined) patch.carNo = [...new Set(carNo)];
-      if (Object.keys(patch).length === 0) throw badRequest(profileMessages.nothingToUpdate);
+      if (Object.keys(patch).length === 0) throw httpErrors.badRequest(profileMessages.nothingToUpdate);
 
       const { row, noticed } = await db.transaction(async (tx) => {
         // Locked, so the details the notice calls "old" are the ones this change replaces.
@@ -45,11 +45,12 @@ export function profileService(db: Database, { mailer, publicUrl }: ProfileServi
           .from(accounts)
           .where(and(eq(accounts.id, id), eq(accounts.typeOfUser, 'User')))
           .for('update');
-        if (!before) throw notFound(messages.accounts.notFound);
+        if (!before) throw httpErrors.notFound(messages.accounts.notFound);
         const changes = signInDetailChanges(before, patch);
         if (changes.length > 0) {
-          if (!currentPassword) throw badRequest(profileMessages.currentPasswordRequired);
-          if (!(await verifyPassword(before.passwordHash, currentPassword))) throw forbidden(profileMessages.currentPasswordWrong);
+          if (!currentPassword) throw httpErrors.badRequest(profileMessages.currentPasswordRequired);
+          if (!(await verifyPassword(before.passwordHash, currentPassword)))
+            throw httpErrors.forbidden(profileMessages.currentPasswordWrong);
         }
         let updated: Account;
         try {
@@ -60,7 +61,7 @@ export function profileService(db: Database, { mailer, publicUrl }: ProfileServi
             .returning()) as [Account];
         } catch (error) {
           // One answer whichever field clashed: naming it would tell who has an account (issue 14, item 7).
-          if (uniqueViolation(error) !== undefined) throw conflict(profileMessages.detailsTaken);
+          if (uniqueViolation(error) !== undefined) throw httpErrors.conflict(profileMessages.detailsTaken);
           throw error;
         }
         if (changes.length === 0) return { row: updated, noticed: false };
