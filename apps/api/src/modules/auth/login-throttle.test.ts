@@ -96,7 +96,7 @@ describe('POST /tor/login under attack', () => {
 
   it('sends PostgreSQL the same statements for an unknown username as for a known one, refused or not', async () => {
     const known = await buildUser(t.db);
-    await t.app.mailQueue.stop();
+    await t.app.jobs.stop();
     const counts = async (username: string, address: string) => {
       const steps: number[] = [];
       for (let n = 0; n < FREE + 2; n++) steps.push(await statementsDuring(() => login({ username, password: 'wrong-password' }, address)));
