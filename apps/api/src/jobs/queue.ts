@@ -15,6 +15,8 @@ export interface JobType<T> {
   readonly retry: { limit: number; delaySeconds: number; backoff: boolean };
   /** A try that runs longer than this counts as failed (a crash mid-job: another instance retries it). */
   readonly expireSeconds: number;
+  /** False for a job that writes nothing a cached read shows (sending mail): the read cache then keeps its entries. */
+  readonly changesData: boolean;
   /** Compile-time only: the shape of the job's data. */
   readonly _data?: T;
 }
@@ -25,13 +27,14 @@ export interface JobType<T> {
  */
 export function defineJob<T>(
   name: string,
-  options: { retryLimit?: number; retryDelaySeconds?: number; backoff?: boolean; expireSeconds?: number } = {},
+  options: { retryLimit?: number; retryDelaySeconds?: number; backoff?: boolean; expireSeconds?: number; changesData?: boolean } = {},
 ): JobType<T> {
   return {
     name,
     deadLetter: `${name}-dead`,
     retry: { limit: options.retryLimit ?? 3, delaySeconds: options.retryDelaySeconds ?? 30, backoff: options.backoff ?? true },
     expireSeconds: options.expireSeconds ?? 300,
+    changesData: options.changesData ?? true,
   };
 }
 
@@ -72,7 +75,7 @@ export function jobInsertSql<T>(type: JobType<T>, data: T, when: SQL = sql`true`
 }
 
 /**
- * The project's one job queue: pg-boss on the app's PostgreSQL, through the app's own connection pool. Every
+ * The project's one job queue: pg-boss on the app's PostgreSQL. Every
  * instance runs the workers of the jobs registered with it; PostgreSQL hands each job to exactly one of them
  * (FOR UPDATE SKIP LOCKED), and a cron schedule sends each due job once whatever the number of instances.
  */
@@ -90,8 +93,12 @@ export class JobQueue {
   constructor(pool: pg.Pool, log: FastifyBaseLogger) {
     this.#log = log;
     this.#pool = pool;
+    // A small pool of its own, on the same database: polling and upkeep never wait behind requests (nor are
+    // counted with them), and jobs queued with a change (jobInsertSql) still go through the app's pool.
     this.#boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
+      ...(pool.options as PgBoss.DatabaseOptions),
+      max: 3,
+      application_name: 'autospa-jobs',
       schema: JOB_SCHEMA,
       // Cron times are read every 30 s; a finished job stays an hour before it moves to the archive.
       cronMonitorIntervalSeconds: 30,
@@ -197,11 +204,11 @@ export class JobQueue {
   async stop(graceMs = 5000): Promise<void> {
     if (!this.#started || this.#stopped) return;
     this.#stopped = true;
-    await this.#boss.stop({ graceful: true, close: false, timeout: Math.max(graceMs, 1000), wait: true });
+    await this.#boss.stop({ graceful: true, close: true, timeout: Math.max(graceMs, 1000), wait: true });
   }
 
-  /** Emitted after each batch this instance ran: the names of its jobs' type. */
-  onBatch(listener: (name: string) => void): () => void {
+  /** Called after each batch this instance ran, with the batch's job type. */
+  onBatch(listener: (type: JobType<unknown>) => void): () => void {
     this.#events.on('batch', listener);
     return () => this.#events.off('batch', listener);
   }
@@ -248,6 +255,6 @@ export class JobQueue {
       );
     }
     if (complete && done.length > 0) await this.#boss.complete(entry.type.name, done);
-    this.#events.emit('batch', entry.type.name);
+    this.#events.emit('batch', entry.type);
   }
 }

@@ -8,7 +8,13 @@ import type { Mail, Mailer } from './mailer.js';
  * One mail to send. Eight tries: after a failure the wait doubles from about a minute (1–2 min, 2–4 min, … up
  * to 1–2 h, pg-boss's jittered back-off); after the eighth the mail moves to `mail-dead` with its last error.
  */
-export const mailJob = defineJob<Mail>('mail', { retryLimit: 7, retryDelaySeconds: 60, backoff: true, expireSeconds: 300 });
+export const mailJob = defineJob<Mail>('mail', {
+  retryLimit: 7,
+  retryDelaySeconds: 60,
+  backoff: true,
+  expireSeconds: 300,
+  changesData: false,
+});
 
 /**
  * The SQL that queues a mail, to run inside another statement (a CTE) or transaction so the mail is stored

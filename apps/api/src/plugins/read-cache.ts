@@ -1,17 +1,26 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pg from 'pg';
 
 /**
- * A micro-cache for hot reads (docs/decisions/006-read-cache.md). Any request that may write (every method but
- * GET, HEAD and OPTIONS) moves the write generation on when it starts, as it answers and when it ends, and every entry
- * of an older generation is dropped: a read never sees data older than the last write made through this
- * server, and a read that overlapped a write is not kept. Entries also expire after `ttlMs`, which bounds what
- * a write from outside this process (another tool on the database, the clock passing midnight) can hide.
+ * A micro-cache for hot reads (docs/decisions/006-read-cache.md, 008-cache-across-instances.md). Any request
+ * that may write (every method but GET, HEAD and OPTIONS) moves the write generation on when it starts, as it
+ * answers and when it ends, and every entry of an older generation is dropped: a read never sees data older than
+ * the last write made through this server, and a read that overlapped a write is not kept. Writes committed by
+ * any other process (another instance, a job, psql) move it on too: PostgreSQL announces them on the channel
+ * `autospa_writes` (statement triggers, migration 0012), which every instance LISTENs to (skipping its own
+ * connections', whose writes it has counted already). While that
+ * connection is down nothing is served from or kept in the cache. Entries also expire after `ttlMs`.
  */
 export interface ReadCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
+  /** The app's pool: the listening connection is opened with its settings. None: one process, no listening. */
+  listen?: pg.Pool;
 }
+
+/** The channel the write triggers notify; the payload is 'accounts' (accounts, sessions) or 'data'. */
+export const WRITES_CHANNEL = 'autospa_writes';
 
 /** shared: one answer for every caller (public reads); per-account: keyed by the signed-in account too. */
 export type CacheMode = 'shared' | 'per-account';
@@ -34,11 +43,19 @@ declare module 'fastify' {
 
 export class WriteGeneration {
   #value = 0;
+  /** False while writes from other processes could go unheard: the cache then neither serves nor keeps. */
+  listening = true;
+  #waiting: (() => void)[] = [];
   get value() {
     return this.#value;
   }
   advance() {
     this.#value++;
+    for (const resolve of this.#waiting.splice(0)) resolve();
+  }
+  /** Resolves at the next advance (a test waits for another instance's write to be heard). */
+  next(): Promise<void> {
+    return new Promise((resolve) => this.#waiting.push(resolve));
   }
 }
 
@@ -54,6 +71,10 @@ export class GenerationCache<T> {
   get(key: string): T | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
+    if (!this.writes.listening) {
+      this.#entries.delete(key);
+      return undefined;
+    }
     if (entry.generation === this.writes.value && Date.now() - entry.at < this.ttlMs) return entry.value;
     this.#entries.delete(key);
     return undefined;
@@ -61,7 +82,7 @@ export class GenerationCache<T> {
 
   /** Kept only if no write started since `generation` was read (the value may predate that write). */
   set(key: string, value: T, generation: number) {
-    if (generation !== this.writes.value) return;
+    if (generation !== this.writes.value || !this.writes.listening) return;
     if (this.#entries.size >= this.max) this.#entries.clear();
     this.#entries.set(key, { generation, at: Date.now(), value });
   }
@@ -99,6 +120,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(
     app.decorate('writes', writes);
     app.decorate('accountWrites', accountWrites);
     app.decorateRequest('readCache', null);
+    if (options.listen) listenForWrites(app, options.listen, writes, accountWrites);
 
     const mayWrite = (request: FastifyRequest) => !readOnly.has(request.method);
     // When a write starts, before its answer leaves (a read the client sends next must not meet an entry made
@@ -126,7 +148,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(
     // After authentication and validation: a caller who may not read the route never reaches the cache.
     app.addHook('preHandler', async (request, reply) => {
       const mode = request.routeOptions.config.cache;
-      if (!mode || request.method !== 'GET') return;
+      if (!mode || request.method !== 'GET' || !writes.listening) return;
       if (mode === 'per-account' && !request.account) return;
       const key = mode === 'per-account' ? `${request.account!.id}|${request.url}` : request.url;
       const send = (answer: Answer, how: string) => {
@@ -172,3 +194,73 @@ export const readCachePlugin = fp<ReadCacheOptions>(
   },
   { name: 'read-cache' },
 );
+
+const RECONNECT_MS = [100, 1000, 5000];
+
+/**
+ * One connection per instance LISTENs to the write triggers' channel. Until it listens, and whenever it drops,
+ * both generations say `listening = false` (no cache) and move on once it listens again: a write missed
+ * meanwhile can hide nothing.
+ */
+function listenForWrites(app: FastifyInstance, pool: pg.Pool, writes: WriteGeneration, accountWrites: WriteGeneration) {
+  let client: pg.Client | undefined;
+  let closing = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+  const setListening = (on: boolean) => {
+    writes.listening = accountWrites.listening = on;
+    writes.advance();
+    accountWrites.advance();
+  };
+  setListening(false);
+  // This instance's own connections: what they write came through a request that has moved the generations
+  // already (or a job, app.ts), so their notifications are skipped and one process behaves as before.
+  const own = new Set<number>();
+  const backend = (client: pg.PoolClient) => (client as unknown as { processID?: number }).processID;
+  pool.on('connect', (client) => {
+    const pid = backend(client);
+    if (pid) own.add(pid);
+  });
+  pool.on('remove', (client) => {
+    const pid = backend(client);
+    if (pid) own.delete(pid);
+  });
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ ...pool.options, application_name: 'autospa-cache' } as pg.ClientConfig);
+    next.on('notification', (message) => {
+      if (own.has(message.processId)) return;
+      writes.advance();
+      if (message.payload === 'accounts') accountWrites.advance();
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      setListening(false);
+      if (!closing) retry = setTimeout(() => void connect(), RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]).unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${WRITES_CHANNEL}`);
+      if (closing) return void (await next.end());
+      failures = 0;
+      setListening(true);
+    } catch (err) {
+      app.log.warn({ err }, 'read cache: cannot listen for writes; serving without the cache until it can');
+      lost();
+      await next.end().catch(() => undefined);
+    }
+  };
+
+  app.addHook('onReady', connect);
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
+  });
+}
