@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '@autospa/db';
 import { buildAdmin, buildEmployee, buildUser } from '@autospa/db/testing';
@@ -155,17 +155,5 @@ describe('read cache', () => {
     } finally {
       (t.pool as unknown as { query: typeof query }).query = query;
     }
-  });
-});
-
-describe('write notifications', () => {
-  it('are sent by every table a cached answer or a session may read (all but the rate-limit counters and the old mail table)', async () => {
-    const { rows } = await t.db.execute<{ table: string; notifies: boolean }>(sql`
-      select c.relname as table, exists (
-        select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'notify_write') as notifies
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`);
-    const silent = rows.filter((r) => !r.notifies).map((r) => r.table);
-    expect(silent).toEqual(['mail_queue', 'rate_limits']);
   });
 });

@@ -1,16 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 
 /**
  * A micro-cache for hot reads (docs/decisions/006-read-cache.md, 008-cache-across-instances.md). Any request
  * that may write (every method but GET, HEAD and OPTIONS) moves the write generation on when it starts, as it
  * answers and when it ends, and every entry of an older generation is dropped: a read never sees data older than
- * the last write made through this server, and a read that overlapped a write is not kept. Writes committed by
- * any other process (another instance, a job, psql) move it on too: PostgreSQL announces them on the channel
- * `autospa_writes` (statement triggers, migration 0012), which every instance LISTENs to (skipping its own
- * connections', whose writes it has counted already). While that
- * connection is down nothing is served from or kept in the cache. Entries also expire after `ttlMs`.
+ * the last write made through this server, and a read that overlapped a write is not kept. A write request also
+ * announces itself to the other instances (PostgreSQL NOTIFY on `autospa_writes`, sent as it answers, coalesced
+ * while one is under way); each instance LISTENs and moves its generations on when another one wrote. While that
+ * connection is down nothing is served from or kept in the cache. Entries also expire after `ttlMs`, which
+ * bounds what a write from outside the app (psql, another tool) can hide.
  */
 export interface ReadCacheOptions {
   ttlMs?: number;
@@ -19,7 +20,7 @@ export interface ReadCacheOptions {
   listen?: pg.Pool;
 }
 
-/** The channel the write triggers notify; the payload is 'accounts' (accounts, sessions) or 'data'. */
+/** The channel instances announce writes on; the payload is `<instance>:accounts` or `<instance>:data`. */
 export const WRITES_CHANNEL = 'autospa_writes';
 
 /** shared: one answer for every caller (public reads); per-account: keyed by the signed-in account too. */
@@ -35,6 +36,8 @@ declare module 'fastify' {
     writes: WriteGeneration;
     /** Moved on by every write that may change an account or a session (all writes but changesAccounts: false). */
     accountWrites: WriteGeneration;
+    /** For writes made outside a request (jobs): moves the generations on here and tells the other instances. */
+    noteWrite(kind: 'accounts' | 'data'): void;
   }
   interface FastifyRequest {
     readCache: { key: string; generation: number; hit: boolean; leader?: Deferred<Answer | undefined> } | null;
@@ -120,19 +123,27 @@ export const readCachePlugin = fp<ReadCacheOptions>(
     app.decorate('writes', writes);
     app.decorate('accountWrites', accountWrites);
     app.decorateRequest('readCache', null);
-    if (options.listen) listenForWrites(app, options.listen, writes, accountWrites);
+    const announce = options.listen ? listenForWrites(app, options.listen, writes, accountWrites) : () => undefined;
+    app.decorate('noteWrite', (kind: 'accounts' | 'data') => {
+      writes.advance();
+      if (kind === 'accounts') accountWrites.advance();
+      announce(kind);
+    });
 
     const mayWrite = (request: FastifyRequest) => !readOnly.has(request.method);
     // When a write starts, before its answer leaves (a read the client sends next must not meet an entry made
     // while the write was under way) and when it has ended.
+    const kindOf = (request: FastifyRequest) => (request.routeOptions.config?.changesAccounts !== false ? 'accounts' : 'data');
     const advance = (request: FastifyRequest) => {
       if (!mayWrite(request)) return;
       writes.advance();
-      if (request.routeOptions.config?.changesAccounts !== false) accountWrites.advance();
+      if (kindOf(request) === 'accounts') accountWrites.advance();
     };
     app.addHook('onRequest', async (request) => advance(request));
+    // The write is done when its answer is sent: the other instances hear of it before the client does.
     app.addHook('onSend', async (request, _reply, payload) => {
       advance(request);
+      if (mayWrite(request)) announce(kindOf(request));
       return payload;
     });
     app.addHook('onResponse', async (request) => advance(request));
@@ -198,11 +209,12 @@ export const readCachePlugin = fp<ReadCacheOptions>(
 const RECONNECT_MS = [100, 1000, 5000];
 
 /**
- * One connection per instance LISTENs to the write triggers' channel. Until it listens, and whenever it drops,
- * both generations say `listening = false` (no cache) and move on once it listens again: a write missed
- * meanwhile can hide nothing.
+ * One connection per instance LISTENs to the channel; announcements go out on the app's pool. Until it listens,
+ * and whenever it drops, both generations say `listening = false` (no cache) and move on once it listens again:
+ * a write missed meanwhile can hide nothing. Returns `announce`.
  */
 function listenForWrites(app: FastifyInstance, pool: pg.Pool, writes: WriteGeneration, accountWrites: WriteGeneration) {
+  const me = randomUUID();
   let client: pg.Client | undefined;
   let closing = false;
   let failures = 0;
@@ -213,25 +225,14 @@ function listenForWrites(app: FastifyInstance, pool: pg.Pool, writes: WriteGener
     accountWrites.advance();
   };
   setListening(false);
-  // This instance's own connections: what they write came through a request that has moved the generations
-  // already (or a job, app.ts), so their notifications are skipped and one process behaves as before.
-  const own = new Set<number>();
-  const backend = (client: pg.PoolClient) => (client as unknown as { processID?: number }).processID;
-  pool.on('connect', (client) => {
-    const pid = backend(client);
-    if (pid) own.add(pid);
-  });
-  pool.on('remove', (client) => {
-    const pid = backend(client);
-    if (pid) own.delete(pid);
-  });
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ ...pool.options, application_name: 'autospa-cache' } as pg.ClientConfig);
     next.on('notification', (message) => {
-      if (own.has(message.processId)) return;
+      const [from, kind] = (message.payload ?? '').split(':');
+      if (from === me) return;
       writes.advance();
-      if (message.payload === 'accounts') accountWrites.advance();
+      if (kind !== 'data') accountWrites.advance();
     });
     const lost = () => {
       if (client !== next) return;
@@ -255,6 +256,27 @@ function listenForWrites(app: FastifyInstance, pool: pg.Pool, writes: WriteGener
     }
   };
 
+  // One NOTIFY at a time; writes announced meanwhile go out together in the next one. A NOTIFY inside the write's
+  // own transaction would hold PostgreSQL's database-wide notify lock through every writer's commit (it cost
+  // 15–25 % on 50 parallel bookings, issue 15); this one is a transaction of its own that writes no WAL.
+  let sending = false;
+  let pending: 'accounts' | 'data' | undefined;
+  const announce = (kind: 'accounts' | 'data') => {
+    pending = pending === 'accounts' ? 'accounts' : kind;
+    if (sending || closing) return;
+    sending = true;
+    void (async () => {
+      while (pending && !closing) {
+        const payload = `${me}:${pending}`;
+        pending = undefined;
+        await pool.query('select pg_notify($1, $2)', [WRITES_CHANNEL, payload]).catch((err: unknown) => {
+          app.log.warn({ err }, 'read cache: could not announce a write to the other instances');
+        });
+      }
+      sending = false;
+    })();
+  };
+
   app.addHook('onReady', connect);
   app.addHook('onClose', async () => {
     closing = true;
@@ -263,4 +285,5 @@ function listenForWrites(app: FastifyInstance, pool: pg.Pool, writes: WriteGener
     client = undefined;
     await last?.end().catch(() => undefined);
   });
+  return announce;
 }
