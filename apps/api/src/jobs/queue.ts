@@ -1,12 +1,15 @@
 import { EventEmitter, once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { JOB_SCHEMA } from '@autospa/db';
 
 export { JOB_SCHEMA };
+
+const dialect = new PgDialect();
 
 export interface JobType<T> {
   readonly name: string;
@@ -145,9 +148,13 @@ export class JobQueue {
     for (const entry of this.#registered.values()) await this.#startWorker(entry);
   }
 
-  /** Queues a job now (outside any transaction); use jobInsertSql to queue one with a change. */
+  /**
+   * Queues a job now (outside any transaction; use jobInsertSql to queue one with a change). Through the app's
+   * pool, so a job is stored even while this instance's workers are stopped.
+   */
   async send<T>(type: JobType<T>, data: T): Promise<void> {
-    await this.#boss.send(type.name, data as object);
+    const query = dialect.sqlToQuery(jobInsertSql(type, data));
+    await this.#pool.query(query.sql, query.params);
     this.wake(type);
   }
 

@@ -38,6 +38,8 @@ declare module 'fastify' {
     accountWrites: WriteGeneration;
     /** For writes made outside a request (jobs): moves the generations on here and tells the other instances. */
     noteWrite(kind: 'accounts' | 'data'): void;
+    /** Stops listening and announcing (the cache is then off): tests that count every statement sent. */
+    stopListening(): Promise<void>;
   }
   interface FastifyRequest {
     readCache: { key: string; generation: number; hit: boolean; leader?: Deferred<Answer | undefined> } | null;
@@ -123,7 +125,9 @@ export const readCachePlugin = fp<ReadCacheOptions>(
     app.decorate('writes', writes);
     app.decorate('accountWrites', accountWrites);
     app.decorateRequest('readCache', null);
-    const announce = options.listen ? listenForWrites(app, options.listen, writes, accountWrites) : () => undefined;
+    const listener = options.listen ? listenForWrites(app, options.listen, writes, accountWrites) : undefined;
+    const announce = listener?.announce ?? (() => undefined);
+    app.decorate('stopListening', async () => listener?.stop());
     app.decorate('noteWrite', (kind: 'accounts' | 'data') => {
       writes.advance();
       if (kind === 'accounts') accountWrites.advance();
@@ -211,7 +215,7 @@ const RECONNECT_MS = [100, 1000, 5000];
 /**
  * One connection per instance LISTENs to the channel; announcements go out on the app's pool. Until it listens,
  * and whenever it drops, both generations say `listening = false` (no cache) and move on once it listens again:
- * a write missed meanwhile can hide nothing. Returns `announce`.
+ * a write missed meanwhile can hide nothing.
  */
 function listenForWrites(app: FastifyInstance, pool: pg.Pool, writes: WriteGeneration, accountWrites: WriteGeneration) {
   const me = randomUUID();
@@ -259,13 +263,12 @@ function listenForWrites(app: FastifyInstance, pool: pg.Pool, writes: WriteGener
   // One NOTIFY at a time; writes announced meanwhile go out together in the next one. A NOTIFY inside the write's
   // own transaction would hold PostgreSQL's database-wide notify lock through every writer's commit (it cost
   // 15–25 % on 50 parallel bookings, issue 15); this one is a transaction of its own that writes no WAL.
-  let sending = false;
+  let sending: Promise<void> | undefined;
   let pending: 'accounts' | 'data' | undefined;
   const announce = (kind: 'accounts' | 'data') => {
     pending = pending === 'accounts' ? 'accounts' : kind;
     if (sending || closing) return;
-    sending = true;
-    void (async () => {
+    sending = (async () => {
       while (pending && !closing) {
         const payload = `${me}:${pending}`;
         pending = undefined;
@@ -273,17 +276,20 @@ function listenForWrites(app: FastifyInstance, pool: pg.Pool, writes: WriteGener
           app.log.warn({ err }, 'read cache: could not announce a write to the other instances');
         });
       }
-      sending = false;
+      sending = undefined;
     })();
   };
 
-  app.addHook('onReady', connect);
-  app.addHook('onClose', async () => {
+  const stop = async () => {
     closing = true;
     clearTimeout(retry);
     const last = client;
     client = undefined;
+    setListening(false);
+    await sending;
     await last?.end().catch(() => undefined);
-  });
-  return announce;
+  };
+  app.addHook('onReady', connect);
+  app.addHook('onClose', stop);
+  return { announce, stop };
 }
