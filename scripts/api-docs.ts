@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import type { Database } from '@autospa/db';
 import { buildApp } from '../apps/api/src/app.js';
 
-const app = await buildApp({ db: {} as Database, mail: { from: 'x', outboxDir: '/nonexistent' } });
+const app = await buildApp({ db: {} as Database, mail: { from: 'x', outboxDir: '/nonexistent' }, background: false });
 await app.ready();
 const spec = app.swagger() as {
   paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { name: string; in: string }[] }>>;

@@ -232,7 +232,13 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
 /** Each booking queues a mail that the server sends in the background: how many wait at the end, and for how long. */
 async function drainMailQueue(pool: pg.Pool): Promise<{ waiting: number; drainedMs: number | null }> {
   const waitingNow = async () =>
-    Number((await pool.query<{ n: string }>('select count(*) as n from mail_queue where next_attempt_at <= now()')).rows[0]!.n);
+    Number(
+      (
+        await pool.query<{ n: string }>(
+          "select count(*) as n from pgboss.job where name = 'mail' and state <= 'active' and start_after <= now()",
+        )
+      ).rows[0]!.n,
+    );
   const waiting = await waitingNow();
   const started = Date.now();
   while (Date.now() - started < 120_000) {

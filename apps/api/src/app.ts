@@ -7,7 +7,10 @@ import type { Redis } from 'ioredis';
 import type { Database } from '@autospa/db';
 import { defaultLimits, type Limits } from './config.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { MailQueue } from './mail/queue.js';
+import { MailQueue, moveLegacyMail } from './mail/queue.js';
+import { CLEANUP_CRON, cleanupJob, registerCleanup } from './jobs/cleanup.js';
+import { JobQueue } from './jobs/queue.js';
+import { loadSettings } from './modules/settings/service.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './lib/server-timeouts.js';
 import { authPlugin } from './plugins/auth.js';
@@ -34,6 +37,8 @@ import { settingsRoutes } from './modules/settings/routes.js';
 declare module 'fastify' {
   interface FastifyInstance {
     mailQueue: MailQueue;
+    /** The job queue (apps/api/src/jobs): register handlers before the app is ready. */
+    jobs: JobQueue;
   }
 }
 
@@ -53,6 +58,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** SERVER_TIMEOUTS unless a test needs shorter ones. */
   timeouts?: Partial<ServerTimeouts>;
+  /** false: no job workers and no cache notifications (a script that only reads the route table). */
+  background?: boolean;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -77,11 +84,27 @@ export async function buildApp(options: AppOptions) {
   const transport =
     options.mailer ??
     createMailer({ from: 'Auto Spa <bookings@autospa.example>', outboxDir: 'data/outbox', ...options.mail, log: app.log });
-  // Routes only queue mail (one insert); the queue delivers through the transport in the background.
-  const mailer = new MailQueue(db, transport, app.log);
+  // Routes only queue mail (one insert); the job queue delivers it through the transport in the background.
+  const jobs = new JobQueue(db.$client, app.log);
+  const mailer = new MailQueue(jobs, transport);
+  registerCleanup(jobs, db, app.log);
+  app.decorate('jobs', jobs);
+  // A job's writes come through no request: the read cache hears of them here (unless the job writes nothing it shows).
+  jobs.onBatch((type) => {
+    if (type.changesData) app.noteWrite('accounts');
+  });
   app.decorate('mailQueue', mailer);
-  app.addHook('onReady', async () => mailer.start());
-  app.addHook('onClose', async () => mailer.stop());
+  if (options.background !== false) {
+    app.addHook('onReady', async () => {
+      jobs.schedule(cleanupJob, CLEANUP_CRON, {}, (await loadSettings(db)).timeZone);
+      await jobs.start();
+      const moved = await moveLegacyMail(db);
+      if (moved.pending + moved.dead > 0) app.log.info(moved, 'mail of the old queue moved to the job queue');
+      mailer.poke();
+    });
+    // After the HTTP server has closed: the jobs under way finish (5 s at most), then the workers stop.
+    app.addHook('onClose', async () => jobs.stop());
+  }
 
   await app.register(swagger, {
     openapi: { info: { title: 'Auto Spa API', version: '1.0.0' } },
@@ -91,7 +114,7 @@ export async function buildApp(options: AppOptions) {
   // API answers over 1 KB are gzipped for a browser that asks (a bookings page is 10–30 KB of JSON); static
   // files come already compressed from the build (plugins/web.ts), so nothing is compressed twice.
   // Before compression: the cache keeps the plain JSON, and a hit is compressed like any answer.
-  await app.register(readCachePlugin);
+  await app.register(readCachePlugin, { listen: options.background === false ? undefined : db.$client });
   await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1024 });
   await app.register(securityPlugin, { redis: options.redis });
   await app.register(authPlugin, { db });

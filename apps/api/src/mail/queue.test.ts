@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '@autospa/db';
+import { buildApp } from '../app.js';
+import { JobQueue } from '../jobs/queue.js';
 import { setupTestApp, type TestContext } from '../test/harness.js';
 import type { Mail, Mailer } from './mailer.js';
 import { eventLoopBusy, MailQueue } from './queue.js';
@@ -9,128 +11,122 @@ import { eventLoopBusy, MailQueue } from './queue.js';
 let t: TestContext;
 beforeAll(async () => {
   t = await setupTestApp();
-  await t.app.mailQueue.stop(); // the app's own queue must not take the mail these tests queue
+  await t.app.jobs.stop(); // the app's own workers must not take the mail these tests queue
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.delete(mailQueue);
-});
 
 const log = pino({ level: 'silent' });
+const started: JobQueue[] = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((jobs) => jobs.stop()));
+  await t.db.execute(sql`delete from pgboss.job where name in ('mail', 'mail-dead')`);
+});
 
 function recorder(fail?: (mail: Mail) => boolean): Mailer & { sent: Mail[] } {
   const sent: Mail[] = [];
   return {
     sent,
     async send(mail) {
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await new Promise((resolve) => setImmediate(resolve));
       if (fail?.(mail)) throw new Error(`SMTP 451 for ${mail.to}`);
       sent.push(mail);
     },
   };
 }
 
+async function mailQueueWith(transport: Mailer, options: { busy?: () => boolean } = {}) {
+  const jobs = new JobQueue(t.pool, log);
+  const queue = new MailQueue(jobs, transport, options);
+  await jobs.start();
+  started.push(jobs);
+  return { jobs, queue };
+}
+
 const mail = (n: number): Mail => ({ to: `c${n}@example.test`, subject: `Booking received ${n}`, text: `Hello ${n}` });
-const rows = () => t.db.select().from(mailQueue).orderBy(mailQueue.id);
+const jobsIn = async (name: string) =>
+  (
+    await t.db.execute<{ state: string; to: string; output: { message?: string } | null; waitSeconds: number }>(
+      sql`select state, data->>'to' as to, output, extract(epoch from start_after - now())::float as "waitSeconds"
+          from pgboss.job where name = ${name} order by data->>'to'`,
+    )
+  ).rows;
 
 describe('mail queue', () => {
-  it('stores a mail at once and delivers it in the background, then forgets it', async () => {
+  it('stores a mail at once and delivers it in the background, then marks it done', async () => {
     const transport = recorder();
-    const queue = new MailQueue(t.db, transport, log);
+    const { queue } = await mailQueueWith(transport);
     await queue.send(mail(1));
     await queue.flush();
     expect(transport.sent).toEqual([mail(1)]);
-    expect(await rows()).toEqual([]);
+    expect((await jobsIn('mail')).map((j) => j.state)).toEqual(['completed']);
   });
 
-  it('keeps a mail whose sending failed, with the error, and tries it again after the back-off', async () => {
+  it('keeps a mail whose sending failed, with the error, and tries it again after a back-off of a minute or two', async () => {
     let down = true;
     const transport = recorder(() => down);
-    const queue = new MailQueue(t.db, transport, log);
+    const { queue } = await mailQueueWith(transport);
     await queue.send(mail(2));
     await queue.flush();
-    const [kept] = await rows();
-    expect(kept).toMatchObject({ toAddress: 'c2@example.test', attempts: 1, lastError: 'SMTP 451 for c2@example.test' });
-    const waitSeconds = (kept!.nextAttemptAt.getTime() - Date.now()) / 1000;
-    expect(waitSeconds).toBeGreaterThan(50);
-    expect(waitSeconds).toBeLessThan(70);
+    const [kept] = await jobsIn('mail');
+    expect(kept).toMatchObject({ state: 'retry', to: 'c2@example.test', output: { message: 'SMTP 451 for c2@example.test' } });
+    expect(kept!.waitSeconds).toBeGreaterThan(50);
+    expect(kept!.waitSeconds).toBeLessThan(125);
     await queue.flush(); // not due yet
     expect(transport.sent).toEqual([]);
 
     down = false;
-    await t.db.update(mailQueue).set({ nextAttemptAt: sql`now()` });
+    await t.db.execute(sql`update pgboss.job set start_after = now() where name = 'mail'`);
     await queue.flush();
     expect(transport.sent).toEqual([mail(2)]);
-    expect(await rows()).toEqual([]);
+    expect((await jobsIn('mail')).map((j) => j.state)).toEqual(['completed']);
   });
 
-  it('gives up after the last attempt and leaves the mail for the owner to see', async () => {
-    const queue = new MailQueue(
-      t.db,
-      recorder(() => true),
-      log,
-      { maxAttempts: 2 },
-    );
+  it('moves a mail to the dead letters after its last try, with its data and last error', async () => {
+    const { queue } = await mailQueueWith(recorder(() => true));
     await queue.send(mail(3));
+    await t.db.execute(sql`update pgboss.job set retry_limit = 1 where name = 'mail'`);
     await queue.flush();
-    await t.db.update(mailQueue).set({ nextAttemptAt: sql`now()` });
+    await t.db.execute(sql`update pgboss.job set start_after = now() where name = 'mail'`);
     await queue.flush();
-    const { rows: kept } = await t.db.execute<{ attempts: number; finite: boolean }>(
-      sql`select attempts, isfinite(next_attempt_at) as finite from mail_queue`,
-    );
-    expect(kept).toEqual([{ attempts: 2, finite: false }]);
+    expect((await jobsIn('mail')).map((j) => j.state)).toEqual(['failed']);
+    expect(await jobsIn('mail-dead')).toEqual([
+      expect.objectContaining({
+        state: 'created',
+        to: 'c3@example.test',
+        output: expect.objectContaining({ message: 'SMTP 451 for c3@example.test' }),
+      }),
+    ]);
   });
 
   it('lets several instances share the queue without sending any mail twice', async () => {
     const a = recorder();
     const b = recorder();
-    const first = new MailQueue(t.db, a, log, { batch: 3 });
-    const second = new MailQueue(t.db, b, log, { batch: 3 });
-    await t.db
-      .insert(mailQueue)
-      .values(Array.from({ length: 40 }, (_, i) => ({ toAddress: `c${i}@example.test`, subject: `s${i}`, body: 'x' })));
-    await Promise.all([first.flush(), second.flush()]);
+    const first = await mailQueueWith(a);
+    const second = await mailQueueWith(b);
+    await Promise.all(Array.from({ length: 40 }, (_, n) => first.queue.send(mail(n))));
+    await Promise.all([first.queue.flush(), second.queue.flush()]);
     const delivered = [...a.sent, ...b.sent].map((m) => m.to).sort();
     expect(delivered).toHaveLength(40);
     expect(new Set(delivered).size).toBe(40);
-    expect(a.sent.length).toBeGreaterThan(0);
-    expect(b.sent.length).toBeGreaterThan(0);
-  });
-
-  it('leaves a mail claimed by an instance that died mid-send until its lease ends', async () => {
-    const transport = recorder();
-    const queue = new MailQueue(t.db, transport, log);
-    const [claimed] = await t.db
-      .insert(mailQueue)
-      .values({ toAddress: 'c5@example.test', subject: 's', body: 'x', attempts: 1, nextAttemptAt: sql`now() + interval '5 minutes'` })
-      .returning();
-    await queue.flush();
-    expect(transport.sent).toEqual([]);
-    await t.db
-      .update(mailQueue)
-      .set({ nextAttemptAt: sql`now()` })
-      .where(eq(mailQueue.id, claimed!.id));
-    await queue.flush();
-    expect(transport.sent.map((m) => m.to)).toEqual(['c5@example.test']);
-  });
-
-  it('delivers what is queued before the server stops', async () => {
-    const transport = recorder();
-    const queue = new MailQueue(t.db, transport, log);
-    queue.start();
-    await Promise.all([1, 2, 3].map((n) => queue.send(mail(n))));
-    await queue.stop();
-    expect(transport.sent.map((m) => m.to).sort()).toEqual(['c1@example.test', 'c2@example.test', 'c3@example.test']);
   });
 
   it('does not let a hanging mail server hold up a shutdown; the mail stays queued', async () => {
-    const hanging: Mailer = { send: () => new Promise(() => undefined) };
-    const queue = new MailQueue(t.db, hanging, log);
+    let called!: () => void;
+    const sending = new Promise<void>((resolve) => (called = resolve));
+    const hanging: Mailer = {
+      send: () => {
+        called();
+        return new Promise(() => undefined);
+      },
+    };
+    const { jobs, queue } = await mailQueueWith(hanging);
+    started.pop();
     await queue.send(mail(6));
-    const started = Date.now();
-    await queue.stop(200);
-    expect(Date.now() - started).toBeLessThan(2000);
-    expect((await rows()).map((r) => r.toAddress)).toEqual(['c6@example.test']);
+    await sending;
+    const before = Date.now();
+    await jobs.stop(1000);
+    expect(Date.now() - before).toBeLessThan(5000);
+    expect((await jobsIn('mail')).map((j) => [j.to, j.state === 'completed'])).toEqual([['c6@example.test', false]]);
   });
 
   it('sends ten at once when the server is idle and one at a time while requests keep it busy', async () => {
@@ -144,15 +140,57 @@ describe('mail queue', () => {
           now--;
         },
       };
-      const queue = new MailQueue(t.db, transport, log, { busy: () => busy });
-      await Promise.all(Array.from({ length: 25 }, (_, n) => queueMail(n)));
+      const { jobs, queue } = await mailQueueWith(transport, { busy: () => busy });
+      await Promise.all(Array.from({ length: 25 }, (_, n) => t.db.execute(sql`with q as (${queueMail(n)}) select 1`)));
       await queue.flush();
-      expect(await rows()).toEqual([]);
+      await jobs.stop();
+      started.pop();
+      expect((await jobsIn('mail')).filter((j) => j.state !== 'completed')).toEqual([]);
       return peak;
     };
-    const queueMail = (n: number) => t.db.insert(mailQueue).values({ toAddress: mail(n).to, subject: mail(n).subject, body: mail(n).text });
+    const queueMail = (n: number) => sql`insert into pgboss.job (name, data) values ('mail', ${JSON.stringify(mail(n))}::jsonb)`;
     expect(await peakSends(false)).toBe(10);
+    await t.db.execute(sql`delete from pgboss.job where name = 'mail'`);
     expect(await peakSends(true)).toBe(1);
+  });
+});
+
+describe('mail queued by an older version', () => {
+  it('moves pending mail to the job queue at start, keeps a lease, and files given-up mail as dead letters', async () => {
+    await t.db.insert(mailQueue).values([
+      { toAddress: 'pending@example.test', subject: 'Booking received', body: 'one' },
+      {
+        toAddress: 'leased@example.test',
+        subject: 'Booking received',
+        body: 'two',
+        attempts: 1,
+        nextAttemptAt: sql`now() + interval '5 minutes'`,
+      },
+      {
+        toAddress: 'given-up@example.test',
+        subject: 'Booking received',
+        body: 'three',
+        attempts: 8,
+        lastError: '550 no such user',
+        nextAttemptAt: sql`'infinity'::timestamptz`,
+      },
+    ]);
+    const transport = recorder();
+    const app = await buildApp({ db: t.db, mailer: transport, webDistDir: '/nonexistent' });
+    try {
+      await app.ready();
+      expect(await t.db.select().from(mailQueue)).toEqual([]);
+      await app.mailQueue.flush();
+      expect(transport.sent).toEqual([{ to: 'pending@example.test', subject: 'Booking received', text: 'one' }]);
+      const waiting = (await jobsIn('mail')).find((j) => j.to === 'leased@example.test');
+      expect(waiting?.state).toBe('created');
+      expect(waiting!.waitSeconds).toBeGreaterThan(200);
+      expect(await jobsIn('mail-dead')).toEqual([
+        expect.objectContaining({ to: 'given-up@example.test', output: { message: '550 no such user' } }),
+      ]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,17 +1,27 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 
 /**
- * A micro-cache for hot reads (docs/decisions/006-read-cache.md). Any request that may write (every method but
- * GET, HEAD and OPTIONS) moves the write generation on when it starts, as it answers and when it ends, and every entry
- * of an older generation is dropped: a read never sees data older than the last write made through this
- * server, and a read that overlapped a write is not kept. Entries also expire after `ttlMs`, which bounds what
- * a write from outside this process (another tool on the database, the clock passing midnight) can hide.
+ * A micro-cache for hot reads (docs/decisions/006-read-cache.md, 008-cache-across-instances.md). Any request
+ * that may write (every method but GET, HEAD and OPTIONS) moves the write generation on when it starts, as it
+ * answers and when it ends, and every entry of an older generation is dropped: a read never sees data older than
+ * the last write made through this server, and a read that overlapped a write is not kept. A write request also
+ * announces itself to the other instances (PostgreSQL NOTIFY on `autospa_writes`, sent as it answers, coalesced
+ * while one is under way); each instance LISTENs and moves its generations on when another one wrote. While that
+ * connection is down nothing is served from or kept in the cache. Entries also expire after `ttlMs`, which
+ * bounds what a write from outside the app (psql, another tool) can hide.
  */
 export interface ReadCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
+  /** The app's pool: the listening connection is opened with its settings. None: one process, no listening. */
+  listen?: pg.Pool;
 }
+
+/** The channel instances announce writes on; the payload is `<instance>:accounts` or `<instance>:data`. */
+export const WRITES_CHANNEL = 'autospa_writes';
 
 /** shared: one answer for every caller (public reads); per-account: keyed by the signed-in account too. */
 export type CacheMode = 'shared' | 'per-account';
@@ -26,6 +36,10 @@ declare module 'fastify' {
     writes: WriteGeneration;
     /** Moved on by every write that may change an account or a session (all writes but changesAccounts: false). */
     accountWrites: WriteGeneration;
+    /** For writes made outside a request (jobs): moves the generations on here and tells the other instances. */
+    noteWrite(kind: 'accounts' | 'data'): void;
+    /** Stops listening and announcing (the cache is then off): tests that count every statement sent. */
+    stopListening(): Promise<void>;
   }
   interface FastifyRequest {
     readCache: { key: string; generation: number; hit: boolean; leader?: Deferred<Answer | undefined> } | null;
@@ -34,11 +48,19 @@ declare module 'fastify' {
 
 export class WriteGeneration {
   #value = 0;
+  /** False while writes from other processes could go unheard: the cache then neither serves nor keeps. */
+  listening = true;
+  #waiting: (() => void)[] = [];
   get value() {
     return this.#value;
   }
   advance() {
     this.#value++;
+    for (const resolve of this.#waiting.splice(0)) resolve();
+  }
+  /** Resolves at the next advance (a test waits for another instance's write to be heard). */
+  next(): Promise<void> {
+    return new Promise((resolve) => this.#waiting.push(resolve));
   }
 }
 
@@ -54,6 +76,10 @@ export class GenerationCache<T> {
   get(key: string): T | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
+    if (!this.writes.listening) {
+      this.#entries.delete(key);
+      return undefined;
+    }
     if (entry.generation === this.writes.value && Date.now() - entry.at < this.ttlMs) return entry.value;
     this.#entries.delete(key);
     return undefined;
@@ -61,7 +87,7 @@ export class GenerationCache<T> {
 
   /** Kept only if no write started since `generation` was read (the value may predate that write). */
   set(key: string, value: T, generation: number) {
-    if (generation !== this.writes.value) return;
+    if (generation !== this.writes.value || !this.writes.listening) return;
     if (this.#entries.size >= this.max) this.#entries.clear();
     this.#entries.set(key, { generation, at: Date.now(), value });
   }
@@ -99,18 +125,29 @@ export const readCachePlugin = fp<ReadCacheOptions>(
     app.decorate('writes', writes);
     app.decorate('accountWrites', accountWrites);
     app.decorateRequest('readCache', null);
+    const listener = options.listen ? listenForWrites(app, options.listen, writes, accountWrites) : undefined;
+    const announce = listener?.announce ?? (() => undefined);
+    app.decorate('stopListening', async () => listener?.stop());
+    app.decorate('noteWrite', (kind: 'accounts' | 'data') => {
+      writes.advance();
+      if (kind === 'accounts') accountWrites.advance();
+      announce(kind);
+    });
 
     const mayWrite = (request: FastifyRequest) => !readOnly.has(request.method);
     // When a write starts, before its answer leaves (a read the client sends next must not meet an entry made
     // while the write was under way) and when it has ended.
+    const kindOf = (request: FastifyRequest) => (request.routeOptions.config?.changesAccounts !== false ? 'accounts' : 'data');
     const advance = (request: FastifyRequest) => {
       if (!mayWrite(request)) return;
       writes.advance();
-      if (request.routeOptions.config?.changesAccounts !== false) accountWrites.advance();
+      if (kindOf(request) === 'accounts') accountWrites.advance();
     };
     app.addHook('onRequest', async (request) => advance(request));
+    // The write is done when its answer is sent: the other instances hear of it before the client does.
     app.addHook('onSend', async (request, _reply, payload) => {
       advance(request);
+      if (mayWrite(request)) announce(kindOf(request));
       return payload;
     });
     app.addHook('onResponse', async (request) => advance(request));
@@ -126,7 +163,7 @@ export const readCachePlugin = fp<ReadCacheOptions>(
     // After authentication and validation: a caller who may not read the route never reaches the cache.
     app.addHook('preHandler', async (request, reply) => {
       const mode = request.routeOptions.config.cache;
-      if (!mode || request.method !== 'GET') return;
+      if (!mode || request.method !== 'GET' || !writes.listening) return;
       if (mode === 'per-account' && !request.account) return;
       const key = mode === 'per-account' ? `${request.account!.id}|${request.url}` : request.url;
       const send = (answer: Answer, how: string) => {
@@ -172,3 +209,87 @@ export const readCachePlugin = fp<ReadCacheOptions>(
   },
   { name: 'read-cache' },
 );
+
+const RECONNECT_MS = [100, 1000, 5000];
+
+/**
+ * One connection per instance LISTENs to the channel; announcements go out on the app's pool. Until it listens,
+ * and whenever it drops, both generations say `listening = false` (no cache) and move on once it listens again:
+ * a write missed meanwhile can hide nothing.
+ */
+function listenForWrites(app: FastifyInstance, pool: pg.Pool, writes: WriteGeneration, accountWrites: WriteGeneration) {
+  const me = randomUUID();
+  let client: pg.Client | undefined;
+  let closing = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+  const setListening = (on: boolean) => {
+    writes.listening = accountWrites.listening = on;
+    writes.advance();
+    accountWrites.advance();
+  };
+  setListening(false);
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ ...pool.options, application_name: 'autospa-cache' } as pg.ClientConfig);
+    next.on('notification', (message) => {
+      const [from, kind] = (message.payload ?? '').split(':');
+      if (from === me) return;
+      writes.advance();
+      if (kind !== 'data') accountWrites.advance();
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      setListening(false);
+      if (!closing) retry = setTimeout(() => void connect(), RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]).unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${WRITES_CHANNEL}`);
+      if (closing) return void (await next.end());
+      failures = 0;
+      setListening(true);
+    } catch (err) {
+      app.log.warn({ err }, 'read cache: cannot listen for writes; serving without the cache until it can');
+      lost();
+      await next.end().catch(() => undefined);
+    }
+  };
+
+  // One NOTIFY at a time; writes announced meanwhile go out together in the next one. A NOTIFY inside the write's
+  // own transaction would hold PostgreSQL's database-wide notify lock through every writer's commit (it cost
+  // 15–25 % on 50 parallel bookings, issue 15); this one is a transaction of its own that writes no WAL.
+  let sending: Promise<void> | undefined;
+  let pending: 'accounts' | 'data' | undefined;
+  const announce = (kind: 'accounts' | 'data') => {
+    pending = pending === 'accounts' ? 'accounts' : kind;
+    if (sending || closing) return;
+    sending = (async () => {
+      while (pending && !closing) {
+        const payload = `${me}:${pending}`;
+        pending = undefined;
+        await pool.query('select pg_notify($1, $2)', [WRITES_CHANNEL, payload]).catch((err: unknown) => {
+          app.log.warn({ err }, 'read cache: could not announce a write to the other instances');
+        });
+      }
+      sending = undefined;
+    })();
+  };
+
+  const stop = async () => {
+    closing = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    setListening(false);
+    await sending;
+    await last?.end().catch(() => undefined);
+  };
+  app.addHook('onReady', connect);
+  app.addHook('onClose', stop);
+  return { announce, stop };
+}

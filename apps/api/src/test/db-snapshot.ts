@@ -1,8 +1,8 @@
 import type pg from 'pg';
 
-// A fingerprint of every application table, to prove a request changed nothing. Tables are read from the
-// catalog, so tables added later are covered without touching this file. Left out: counters that a refused
-// request is meant to move (failed sign-ins, wrong reset codes) and a session's last-use time.
+// A fingerprint of every application table and of the queued jobs, to prove a request changed nothing. Tables
+// are read from the catalog, so tables added later are covered without touching this file. Left out: counters
+// that a refused request is meant to move (failed sign-ins, wrong reset codes) and a session's last-use time.
 const IGNORED_TABLES = new Set(['rate_limits']);
 const IGNORED_COLUMNS = new Set(['sessions.last_used_at', 'password_resets.attempts']);
 
@@ -19,13 +19,17 @@ async function buildQuery(pool: pg.Pool): Promise<string> {
     if (IGNORED_TABLES.has(r.table_name) || IGNORED_COLUMNS.has(`${r.table_name}.${r.column_name}`)) continue;
     tables.set(r.table_name, [...(tables.get(r.table_name) ?? []), `"${r.column_name}"`]);
   }
-  return [...tables]
-    .map(
+  // Jobs the app queued (mail): a refused request must not queue one either. pg-boss's own jobs are left out.
+  const jobs = `select 'pgboss.job' as t, count(*)::int as n, coalesce(md5(string_agg(h, ',' order by h)), '') as h
+    from (select md5(row(name, data)::text) as h from pgboss.job where name not like '\\_\\_pgboss%') x`;
+  return [
+    ...[...tables].map(
       ([table, columns]) =>
         `select '${table}' as t, count(*)::int as n, coalesce(md5(string_agg(h, ',' order by h)), '') as h
          from (select md5(row(${columns.join(', ')})::text) as h from "${table}") x`,
-    )
-    .join(' union all ');
+    ),
+    jobs,
+  ].join(' union all ');
 }
 
 /** Row count and checksum per table. */

@@ -23,9 +23,9 @@ const limits = {
 };
 const t = await setupTestApp({ limits });
 const world = await seedWorld(t);
-// Mail stays queued: a delivery in the background would change mail_queue between two snapshots, and a refused
+// Mail stays queued: a delivery in the background would change the queued jobs between two snapshots, and a refused
 // request that queued a mail must show as a change of its own.
-await t.app.mailQueue.stop();
+await t.app.jobs.stop();
 const shapes = routeShapes(t.app);
 const statuses: Record<string, Record<number, number>> = {};
 const started = Date.now();

@@ -96,7 +96,8 @@ describe('POST /tor/login under attack', () => {
 
   it('sends PostgreSQL the same statements for an unknown username as for a known one, refused or not', async () => {
     const known = await buildUser(t.db);
-    await t.app.mailQueue.stop();
+    await t.app.jobs.stop();
+    await t.app.stopListening(); // its announcements of writes are statements too
     const counts = async (username: string, address: string) => {
       const steps: number[] = [];
       for (let n = 0; n < FREE + 2; n++) steps.push(await statementsDuring(() => login({ username, password: 'wrong-password' }, address)));

@@ -10,7 +10,7 @@ import {
 } from '@autospa/contract';
 import { bookings, categories, services } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
-import { queueMailInsert } from '../../mail/queue.js';
+import { queueMailSql } from '../../mail/queue.js';
 import type { SignedInAccount } from '../../plugins/auth.js';
 import { toServiceView } from '../catalog/presenters.js';
 import { loadSettings } from '../settings/service.js';
@@ -57,7 +57,7 @@ export async function createBooking(
   });
   // One statement: the database's capacity check (a 409 when no bay is free), the booking and its mail.
   const db = ctx.db;
-  const [saved] = await (mail ? db.with(db.$with('queued_mail').as(queueMailInsert(db, mail))) : db)
+  const [saved] = await (mail ? db.with(db.$with('queued_mail', { id: sql<string>`id` }).as(queueMailSql(mail))) : db)
     .insert(bookings)
     .values({
       userId: customer.id,

@@ -3,7 +3,7 @@ import { messages } from '@autospa/contract';
 import { accounts, hashPassword, passwordResets, type Database } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
 import { newOtp, newToken, otpDigest, sameBytes, sha256 } from '../../lib/tokens.js';
-import type { MailQueue } from '../../mail/queue.js';
+import { queueMailSql, type MailQueue } from '../../mail/queue.js';
 import { revokeAccountSessions } from '../auth/sessions.js';
 
 export const OTP_TTL_MINUTES = 10;
@@ -35,8 +35,7 @@ export function passwordResetService(db: Database, mailer: MailQueue) {
         with retired as (
           update password_resets set used_at = now() where account_id = ${accountId}::uuid and used_at is null
         ), queued as (
-          insert into mail_queue (to_address, subject, body)
-          select ${account?.email ?? ''}, ${mail.subject}, ${mail.text} where ${accountId}::uuid is not null
+          ${queueMailSql({ to: account?.email ?? '', subject: mail.subject, text: mail.text }, sql`${accountId}::uuid is not null`)}
         )
         insert into password_resets (token_hash, account_id, otp_hash, expires_at)
         values (${sha256(token)}, ${accountId}::uuid, ${otpDigest(token, otp)}, now() + make_interval(mins => ${OTP_TTL_MINUTES}))`);

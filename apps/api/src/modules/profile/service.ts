@@ -6,7 +6,7 @@ import { httpErrors } from '@fastify/sensible';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import { profileChangeNotice } from '../../mail/profile-change-notice.js';
-import { queueMailInsert, type MailQueue } from '../../mail/queue.js';
+import { queueMailSql, type MailQueue } from '../../mail/queue.js';
 import { signInDetailChanges } from './sign-in-details.js';
 
 type ProfilePatch = z.output<typeof updateMyProfileBody>;
@@ -75,15 +75,16 @@ export function profileService(db: Database, { mailer, publicUrl }: ProfileServi
           oldPhone: before.phone,
           expiresAt: sql`now() + make_interval(days => ${REPORT_LINK_DAYS})`,
         });
-        await queueMailInsert(
-          tx,
-          profileChangeNotice({
-            to: before.email,
-            username: before.username,
-            changes,
-            reportLink: `${publicUrl}${routes.reportProfileChange}?token=${token}`,
-            validDays: REPORT_LINK_DAYS,
-          }),
+        await tx.execute(
+          queueMailSql(
+            profileChangeNotice({
+              to: before.email,
+              username: before.username,
+              changes,
+              reportLink: `${publicUrl}${routes.reportProfileChange}?token=${token}`,
+              validDays: REPORT_LINK_DAYS,
+            }),
+          ),
         );
         return { row: updated, noticed: true };
       });
