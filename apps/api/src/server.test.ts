@@ -41,8 +41,8 @@ async function startServer(port: number): Promise<ChildProcess> {
   });
   let output = '';
   serverOutput = '';
-  child.stdout!.on('data', (d: Buffer) => ((output += d), (serverOutput += d)));
-  child.stderr!.on('data', (d: Buffer) => (output += d));
+  child.stdout.on('data', (d: Buffer) => ((output += d.toString()), (serverOutput += d.toString())));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);

@@ -94,8 +94,12 @@ export class MailQueue implements Mailer {
 
   /** Resolves once every mail due now has been tried (tests, and a shutdown that should not leave mail behind). */
   async flush(): Promise<void> {
-    while (this.#running) await this.#running;
+    await this.#idle();
     this.poke(); // a run that starts after the call, so it sees every mail committed before it
+    await this.#idle();
+  }
+
+  async #idle(): Promise<void> {
     while (this.#running) await this.#running;
   }
 
