@@ -55,7 +55,7 @@ const bars = (page: Page, series: 'income' | 'expenses') =>
 
 async function download(page: Page, button: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  const text = await readFile((await file.path())!, 'utf8');
+  const text = await readFile(await file.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   return { name: file.suggestedFilename(), rows: parseCsv(text.slice(1)) };
 }

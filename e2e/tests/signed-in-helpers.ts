@@ -105,7 +105,7 @@ export function leavesOf(menu: MenuSpec): MenuLeaf[] {
   return menu.flatMap((entry): MenuLeaf[] =>
     isGroup(entry)
       ? entry[1].map(([label, path]) => ({ group: entry[0], label, path }))
-      : [{ group: null, label: entry[0], path: entry[1] as string }],
+      : [{ group: null, label: entry[0], path: entry[1] }],
   );
 }
 

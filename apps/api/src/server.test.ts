@@ -42,8 +42,8 @@ async function startServer(port: number): Promise<ChildProcess> {
   });
   let output = '';
   serverOutput = '';
-  child.stdout!.on('data', (d: Buffer) => ((output += d), (serverOutput += d)));
-  child.stderr!.on('data', (d: Buffer) => (output += d));
+  child.stdout.on('data', (d: Buffer) => ((output += d.toString()), (serverOutput += d.toString())));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   await printed(child, 'Auto Spa is running on').catch((error: Error) => {
     throw new Error(`${error.message}: ${output}`);
   });

@@ -37,12 +37,12 @@ describe('demo income and expenses (DEMO_DATA=1)', () => {
 
   it('shows the customer paid, partly paid and unpaid washes, and the Admin a report with both sides', async () => {
     await seedAll();
-    const mine = (await t.app.inject({ url: api.myPayments, headers: await login('demo-user') })).json() as MyPaymentsResponse;
+    const mine = (await t.app.inject({ url: api.myPayments, headers: await login('demo-user') })).json<MyPaymentsResponse>();
     const statuses = new Set(mine.data.filter((r) => r.status === 'Completed').map((r) => r.paymentStatus));
     expect(statuses).toEqual(new Set(['Paid', 'Partly paid', 'Unpaid']));
     const today = todayIn('Asia/Kolkata');
     const url = `${api.financeReport}?period=custom&from=${addDays(today, -100)}&to=${today}`;
-    const report = (await t.app.inject({ url, headers: await login('demo-admin') })).json() as FinanceReportResponse;
+    const report = (await t.app.inject({ url, headers: await login('demo-admin') })).json<FinanceReportResponse>();
     // Seven: two coming bookings became past ones when the demo customer was held to 3 upcoming (issue 14).
     expect(report.totals.completedBookings).toBe(7);
     expect(report.totals.collectedPaise).toBeGreaterThan(0);

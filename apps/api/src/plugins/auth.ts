@@ -110,7 +110,7 @@ export const authPlugin = fp<{ db: Database }>(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/tor')) return;
       const access = route.config?.access;
-      if (access === undefined) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+      if (access === undefined) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
       for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
       const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
         const token = bearerToken(request);

@@ -74,7 +74,7 @@ describe(`fuzzing every route (${RUNS} runs each)`, () => {
           expect(res.statusCode, res.body).toBeLessThan(500);
           if (res.statusCode >= 400) {
             expect(changed, `${res.statusCode} ${res.body}`).toEqual([]);
-            expect(typeof (res.json() as { message?: unknown }).message, res.body).toBe('string');
+            expect(typeof res.json<{ message?: unknown }>().message, res.body).toBe('string');
           }
           if (shape.method === 'GET') expect(changed).toEqual([]);
         }),

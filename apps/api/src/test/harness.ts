@@ -96,7 +96,7 @@ export type TestContext = Awaited<ReturnType<typeof setupTestApp>>;
 export async function signIn(app: App, account: Pick<Account, 'username'> & { password: string }): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/tor/login', payload: { username: account.username, password: account.password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { token: string }).token;
+  return res.json<{ token: string }>().token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

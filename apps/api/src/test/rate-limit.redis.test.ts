@@ -12,7 +12,7 @@ describe('rate limits with REDIS_URL', () => {
   it('counts requests across instances', async () => {
     const prefix = `autospa-test-${Date.now()}`;
     const make = () => {
-      const redis = new Redis(url!, { keyPrefix: prefix });
+      const redis = new Redis(url, { keyPrefix: prefix });
       clients.push(redis);
       return setupTestApp({ limits: { sendOtpPerWindow: 3 }, redis });
     };

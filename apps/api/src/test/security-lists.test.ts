@@ -86,7 +86,7 @@ describe('list routes (issue 14: unbounded reads)', () => {
     for (const list of lists()) {
       const res = await t.app.inject({ url: list.url, headers: list.who });
       expect([list.url, res.statusCode]).toEqual([list.url, 200]);
-      const body = res.json() as { data: unknown[]; total: number };
+      const body = res.json<{ data: unknown[]; total: number }>();
       expect([list.url, body.data.length, body.total]).toEqual([list.url, 20, list.total]);
     }
   });
@@ -94,7 +94,7 @@ describe('list routes (issue 14: unbounded reads)', () => {
   it('answer at most 100 rows and refuse limit=101 with 400', async () => {
     for (const list of lists()) {
       const largest = await t.app.inject({ url: `${list.url}limit=100`, headers: list.who });
-      expect([list.url, largest.statusCode, (largest.json() as { data: unknown[] }).data.length]).toEqual([list.url, 200, list.total]);
+      expect([list.url, largest.statusCode, largest.json<{ data: unknown[] }>().data.length]).toEqual([list.url, 200, list.total]);
       const tooMany = await t.app.inject({ url: `${list.url}limit=101`, headers: list.who });
       expect([list.url, tooMany.statusCode, tooMany.json().message]).toEqual([list.url, 400, 'limit must be 1 to 100.']);
     }
@@ -103,7 +103,7 @@ describe('list routes (issue 14: unbounded reads)', () => {
   it("pages the finance report's income and expense rows by 20 too", async () => {
     const res = await t.app.inject({ url: `/tor/get-finance-report?${period()}`, headers: auth.admin });
     expect(res.statusCode).toBe(200);
-    const report = res.json() as { income: { data: unknown[]; total: number }; expenses: { data: unknown[]; total: number } };
+    const report = res.json<{ income: { data: unknown[]; total: number }; expenses: { data: unknown[]; total: number } }>();
     expect([report.income.data.length, report.income.total]).toEqual([20, ROWS]);
     expect([report.expenses.data.length, report.expenses.total]).toEqual([20, ROWS]);
     expect((await t.app.inject({ url: `/tor/get-finance-report?${period()}&limit=101`, headers: auth.admin })).statusCode).toBe(400);

@@ -78,8 +78,8 @@ export async function startServerProcess(
     output += d.toString();
     if (output.length > keepChars) output = output.slice(-keepChars);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   const url = `http://127.0.0.1:${listenPort}`;
   try {

@@ -57,7 +57,7 @@ export async function seedWorld(t: TestContext) {
   for (const account of [user, otherUser]) {
     const res = await t.app.inject({ method: 'POST', url: '/tor/send-otp', payload: { emailId: account.email } });
     await t.app.mailQueue.flush();
-    resets.push({ token: (res.json() as { token: string }).token, otp: latestOtp(t.outboxDir, account.email)!, email: account.email });
+    resets.push({ token: res.json<{ token: string }>().token, otp: latestOtp(t.outboxDir, account.email)!, email: account.email });
   }
 
   // A change of the customer's phone, and the "This wasn't me" token mailed to its old address.

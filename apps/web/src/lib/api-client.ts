@@ -58,7 +58,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 function messageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
+    const { message } = body;
     if (typeof message === 'string' && message.trim()) return message;
   }
   return undefined;

@@ -12,8 +12,7 @@ const slotField = z
   .trim()
   .min(1, messages.bookings.selectDateAndSlot)
   .transform((v) => TIME_SLOTS.find((s) => s.label.toLowerCase() === v.toLowerCase() || s.key === v.toLowerCase()))
-  .refine((s) => s !== undefined, 'Time slot must be Morning (8 AM - 12 PM), Afternoon (12 PM - 4 PM) or Evening (4 PM - 8 PM).')
-  .transform((s) => s!);
+  .refine((s) => s !== undefined, 'Time slot must be Morning (8 AM - 12 PM), Afternoon (12 PM - 4 PM) or Evening (4 PM - 8 PM).');
 
 export const publicBookingBody = z.object({
   service: z.enum(PUBLIC_SERVICE_KEYS, { error: 'Service must be basic, interior, exterior or full.' }),

@@ -39,7 +39,7 @@ afterAll(() => t.close());
 
 const csv = (qs: string, headers = auth.admin) => t.app.inject({ url: `${api.exportFinanceCsv}?${qs}`, headers });
 const reportOf = async (qs: string) =>
-  (await t.app.inject({ url: `${api.financeReport}?${qs}&limit=100`, headers: auth.admin })).json() as FinanceReportResponse;
+  (await t.app.inject({ url: `${api.financeReport}?${qs}&limit=100`, headers: auth.admin })).json<FinanceReportResponse>();
 
 describe('GET /tor/export-finance-csv', () => {
   it('exports the income rows the report shows, in the same order, amounts in rupees', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@autospa/contract';
 import type { Expense, Payment } from '@autospa/db';
 import { localParts } from '../../lib/zoned-time.js';
-import type { IncomeSelection } from './income.js';
+import type { IncomeSelection } from './income-query.js';
 
 type Person = { id: string; username: string } | null;
 const ref = (p: Person) => (p ? { _id: p.id, username: p.username } : null);

@@ -50,7 +50,7 @@ afterAll(() => t.close());
 const report = async (qs: string, headers = auth.admin) => {
   const res = await t.app.inject({ url: `${api.financeReport}?${qs}`, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as FinanceReportResponse;
+  return res.json<FinanceReportResponse>();
 };
 
 describe('GET /tor/get-finance-report', () => {

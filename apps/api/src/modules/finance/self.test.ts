@@ -52,7 +52,7 @@ describe('GET /tor/get-my-earnings', () => {
 
     const res = await get(`${api.myEarnings}?period=custom&from=2026-01-01&to=2026-01-31`, auth.employee);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as MyEarningsResponse;
+    const body = res.json<MyEarningsResponse>();
     expect(body.period).toMatchObject({ from: '2026-01-01', to: '2026-01-31', timeZone: ZONE });
     expect(body.totals).toEqual({ completedJobs: 2, jobsValuePaise: 159_800, collectedPaise: 79_900, outstandingPaise: 59_900 });
     expect(body.jobs.map((j) => [j._id, j.paymentStatus])).toEqual([
@@ -136,7 +136,7 @@ describe('GET /tor/get-my-payments and GET /tor/get-receipt', () => {
   it('lists the customer’s own bookings with amount, paid, balance and status, newest first', async () => {
     const res = await get(api.myPayments, auth.user);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as MyPaymentsResponse;
+    const body = res.json<MyPaymentsResponse>();
     expect(body.data.map((r) => r._id)).toEqual([ids.coming, ids.part, ids.paid, ids.refundDue]);
     expect(body.total).toBe(4);
     expect(body.data.find((r) => r._id === ids.paid)).toMatchObject({

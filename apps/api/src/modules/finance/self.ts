@@ -11,7 +11,8 @@ import {
 import { accounts, bookings, payments, services, type Database } from '@autospa/db';
 import { pageWindow, type PageQuery } from '../../lib/paging.js';
 import type { SignedInAccount } from '../../plugins/auth.js';
-import { incomeRows, paidOf } from './income.js';
+import { incomeRows } from './income.js';
+import { paidOf } from './income-query.js';
 import { paymentViews } from './payments.js';
 import { bookingTime } from './presenters.js';
 import { periodInstants } from './period.js';

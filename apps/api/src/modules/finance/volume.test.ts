@@ -114,7 +114,7 @@ describe(`the finance report with ${BOOKINGS.toLocaleString('en')} bookings and 
                (select count(*) from expenses where expense_date between ${yearFrom} and ${today}) as spent_n,
                (select count(*) from bookings where status = 'Completed' and booking_date between ${yearFrom} and ${today}) as done`)
     ).rows;
-    const report = byMonth.res.json() as FinanceReportResponse;
+    const report = byMonth.res.json<FinanceReportResponse>();
     expect(report.totals).toMatchObject({
       incomePaise: Number(expected!.income),
       collectedPaise: Number(expected!.collected),
@@ -126,7 +126,7 @@ describe(`the finance report with ${BOOKINGS.toLocaleString('en')} bookings and 
     expect(report.totals.expenseCount).toBe((EXPENSES / DAYS) * YEAR);
     expect(report.totals.incomePaise).toBe(report.totals.collectedPaise + report.totals.outstandingPaise);
     expect(report.series.length).toBeGreaterThanOrEqual(12);
-    expect((byDay.res.json() as FinanceReportResponse).series).toHaveLength(YEAR);
+    expect(byDay.res.json<FinanceReportResponse>().series).toHaveLength(YEAR);
     expect(income.res.json()).toMatchObject({ total: report.totals.completedBookings });
     expect(search.res.json().total).toBe(0); // car DL00012345 is booking 12345: 12345 % 5 = 0, Pending
     expect(csv.res.body.split('\r\n').length).toBe(report.totals.completedBookings + 2);

@@ -30,7 +30,7 @@ export async function loadSettings(db: Executor): Promise<SettingsView> {
 }
 
 export async function saveSettings(db: Executor, patch: UpdateSettingsBody): Promise<SettingsView> {
-  const next = { ...(await loadSettings(db)), ...patch } as SettingsView;
+  const next = { ...(await loadSettings(db)), ...patch };
   await db
     .insert(businessSettings)
     .values({ id: 1, ...next })

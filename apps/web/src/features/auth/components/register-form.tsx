@@ -32,6 +32,7 @@ export function RegisterForm() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // Called as `void onSubmit(e)`: a form event cannot wait, and the mutation's callbacks handle the outcome.
   const onSubmit = handleSubmit((values) => {
     setError(null);
     setSuccess(null);
@@ -50,7 +51,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={submitting}>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5" aria-busy={submitting}>
       <FormAlert message={error} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Username" error={errors.username?.message}>

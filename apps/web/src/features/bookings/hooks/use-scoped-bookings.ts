@@ -11,5 +11,5 @@ export type BookingScope = 'all' | 'today';
 export function useScopedBookings(scope: BookingScope, params: BookingListParams): UseQueryResult<ListPage<BookingView>> {
   const { from: _from, to: _to, ...todayParams } = params;
   const options = scope === 'all' ? allBookingsQueryOptions(params) : todayBookingsQueryOptions(todayParams);
-  return useQuery(options as ReturnType<typeof allBookingsQueryOptions>);
+  return useQuery(options);
 }

@@ -34,7 +34,7 @@ export function NavDropdown({ group, open, onToggle, onClose }: NavDropdownProps
   }
 
   function onBlur(event: FocusEvent) {
-    if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) onClose();
+    if (open && !rootRef.current?.contains(event.relatedTarget)) onClose();
   }
 
   return (

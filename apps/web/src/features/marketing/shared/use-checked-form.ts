@@ -65,7 +65,9 @@ export function useCheckedForm<V extends Record<string, unknown>>(defaultValues:
 
   // A file input cannot be emptied by a value: it keeps its files, and so does the form (as react-hook-form did).
   function reset(next: V) {
-    const files = [...elements.current].filter(([, element]) => element.type === 'file').map(([name]) => [name, latest.current[name]]);
+    const files = [...elements.current]
+      .filter(([, element]) => element.type === 'file')
+      .map(([name]) => [name, latest.current[name]] as const);
     next = { ...next, ...Object.fromEntries(files) };
     latest.current = next;
     setValues(next);

@@ -9,7 +9,7 @@ export function useHoverFocusPause() {
     onMouseLeave: () => setHovered(false),
     onFocus: () => setFocused(true),
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
     },
   };
   return { paused: hovered || focused, handlers };
