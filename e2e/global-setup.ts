@@ -40,7 +40,7 @@ export default async function globalSetup() {
     let printed = '';
     const timer = setTimeout(() => reject(new Error('The server did not start within 30 s')), 30_000);
     server.once('exit', () => reject(new Error('The server exited during start-up')));
-    server.stdout!.on('data', (d: Buffer) => {
+    server.stdout.on('data', (d: Buffer) => {
       process.stdout.write(d);
       printed += d.toString();
       if (printed.includes('Auto Spa is running on')) {

@@ -27,9 +27,10 @@ describe('job queue', () => {
     const seen: string[] = [];
     let done!: () => void;
     const ran = new Promise<void>((resolve) => (done = resolve));
-    jobs.work(reminder, async (data) => {
+    jobs.work(reminder, (data) => {
       seen.push(data.bookingId);
       done();
+      return Promise.resolve();
     });
     await jobs.start();
     await jobs.send(reminder, { bookingId: 'b-1' });
@@ -40,9 +41,7 @@ describe('job queue', () => {
   it('retries a failing job with a doubling back-off, then moves it to its dead-letter queue', async () => {
     const jobs = new JobQueue(t.pool, log);
     started.push(jobs);
-    jobs.work(reminder, async () => {
-      throw new Error('the SMS gateway is down');
-    });
+    jobs.work(reminder, () => Promise.reject(new Error('the SMS gateway is down')));
     await jobs.start();
     await jobs.send(reminder, { bookingId: 'b-2' });
     const state = async () =>
@@ -74,7 +73,7 @@ describe('job queue', () => {
   it('schedules the nightly clean-up once, at 03:30 in the business time zone, however many instances start', async () => {
     const second = new JobQueue(t.pool, log);
     started.push(second);
-    second.work(cleanupJob, async () => undefined);
+    second.work(cleanupJob, () => Promise.resolve());
     second.schedule(cleanupJob, CLEANUP_CRON, {}, 'Asia/Kolkata');
     await second.start();
     const { rows } = await t.db.execute(sql`select name, cron, timezone from pgboss.schedule`);

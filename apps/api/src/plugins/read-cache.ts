@@ -231,7 +231,7 @@ function listenForWrites(app: FastifyInstance, pool: pg.Pool, writes: WriteGener
   setListening(false);
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ ...pool.options, application_name: 'autospa-cache' } as pg.ClientConfig);
+    const next = new pg.Client({ ...pool.options, application_name: 'autospa-cache' });
     next.on('notification', (message) => {
       const [from, kind] = (message.payload ?? '').split(':');
       if (from === me) return;

@@ -73,7 +73,7 @@ describe('two instances on one database', () => {
     const catalog = await bookableCatalog(a.db);
     const admin = await buildAdmin(a.db);
     const names = async () =>
-      ((await b.app.inject({ url: '/tor/get-services' })).json() as { data: { serviceName: string }[] }).data.map((s) => s.serviceName);
+      (await b.app.inject({ url: '/tor/get-services' })).json<{ data: { serviceName: string }[] }>().data.map((s) => s.serviceName);
     const headers = bearer(await signIn(a.app, admin));
     expect(await names()).toContain(catalog.service.serviceName);
     // b hears the set-up's own writes in its own time: read until it keeps an answer.

@@ -11,7 +11,7 @@ export type FieldMessages<T> = Partial<Record<keyof T & string, string>>;
 export function useControlledForm<T extends FieldValues>(resolver: Resolver<T>, defaultValues: T) {
   const form = useForm<T>({ resolver, defaultValues: defaultValues as DefaultValues<T> });
   const { errors, isSubmitted } = form.formState;
-  const values = form.watch() as T;
+  const values = form.watch();
   const messages = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message])) as FieldMessages<T>;
   const set = <K extends Path<T>>(field: K, value: PathValue<T, K>) => form.setValue(field, value, { shouldValidate: isSubmitted });
   return { form, values, set, errors: messages };
