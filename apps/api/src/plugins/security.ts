@@ -1,24 +1,44 @@
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { messages } from '@autospa/contract';
 
-const cspOptions = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'", 'https://www.openstreetmap.org'],
-    frameAncestors: ["'none'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    upgradeInsecureRequests: null,
+/**
+ * The headers helmet would set, worked out once: @fastify/helmet builds a new helmet (and re-parses the CSP)
+ * for every request. Issue 15 tried it: GET /tor/get-services fell from 16,158 to 9,312–11,503 req/s as npm start
+ * runs it (docs/decisions/010-security-headers-once.md). The same values on every response.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, response as never, () => {});
+  return headers;
+}
+
+const helmetOptions: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: ["'self'", 'https://www.openstreetmap.org'],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
   },
+  hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
 };
 
 // No page uses these (the contact page's map is an iframe that needs none of them either): denied to the site
@@ -27,18 +47,9 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 
 // Security headers on every response, and per-route request limits (shared through Redis when configured).
 export const securityPlugin = fp<{ redis?: Redis }>(async (app, { redis }) => {
-  // @fastify/helmet builds a new helmet for every request, and parsing the policy alone took 17 µs of CPU (a
-  // cached read takes ~75 µs in all): it sets the other headers, and the policy is built once by helmet's builder.
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  const csp = helmet.contentSecurityPolicy(cspOptions);
-  app.addHook('onRequest', (request, reply, done) => csp(request.raw, reply.raw, done));
+  const headers = { ...securityHeaders(helmetOptions), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(headers);
   });
   // An answer to a signed-in caller is that caller's own data: no browser or shared cache may keep a copy
   // (issue 14). Whatever the route set, cached answers included; public reads keep their own caching.
