@@ -74,6 +74,13 @@ export const api = {
   jobApplications: '/tor/get-job-applications',
   downloadResume: '/tor/download-resume',
   deleteJobApplication: '/tor/delete-job-application',
+  // The customer's garage (issue 16), and the Admin's views of it.
+  getMyVehicles: '/tor/get-my-vehicles',
+  createVehicle: '/tor/create-vehicle',
+  updateVehicle: '/tor/update-vehicle',
+  deleteVehicle: '/tor/delete-vehicle',
+  getCustomerVehicles: '/tor/get-customer-vehicles',
+  searchVehicles: '/tor/search-vehicles',
 } as const;
 
 // Web routes (SPEC.md §2).
@@ -115,4 +122,6 @@ export const routes = {
   usersAdd: '/users/add',
   // Public: the page the "This wasn't me" link of a profile-change notice opens (?token=...).
   reportProfileChange: '/report-profile-change',
+  // Not in SPEC.md: the customer's garage (issue 16).
+  myVehicles: '/my-vehicles',
 } as const;
