@@ -33,6 +33,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { vehicleRoutes } from './modules/vehicles/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(settingsRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(financeRoutes, { db });
+      await api.register(vehicleRoutes, { db });
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/tor' },

@@ -74,4 +74,11 @@ export const api = {
   jobApplications: '/tor/get-job-applications',
   downloadResume: '/tor/download-resume',
   deleteJobApplication: '/tor/delete-job-application',
+  // The customer's garage (issue 16), and the Admin's views of it.
+  getMyVehicles: '/tor/get-my-vehicles',
+  createVehicle: '/tor/create-vehicle',
+  updateVehicle: '/tor/update-vehicle',
+  deleteVehicle: '/tor/delete-vehicle',
+  getCustomerVehicles: '/tor/get-customer-vehicles',
+  searchVehicles: '/tor/search-vehicles',
 } as const;

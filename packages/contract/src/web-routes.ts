@@ -40,4 +40,6 @@ export const routes = {
   usersAdd: '/users/add',
   // Public: the page the "This wasn't me" link of a profile-change notice opens (?token=...).
   reportProfileChange: '/report-profile-change',
+  // Not in SPEC.md: the customer's garage (issue 16).
+  myVehicles: '/my-vehicles',
 } as const;

@@ -74,5 +74,11 @@ export const expectedStatus: Record<string, Record<Caller, number>> = {
   'PUT /tor/update-settings': { anonymous: 401, User: 403, Employee: 403, Admin: 200 },
   'PUT /tor/update-subCategory': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
   'PUT /tor/update-user': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
+  'GET /tor/get-my-vehicles': { anonymous: 401, User: 200, Employee: 403, Admin: 403 },
+  'POST /tor/create-vehicle': { anonymous: 401, User: 400, Employee: 403, Admin: 403 },
+  'PUT /tor/update-vehicle': { anonymous: 401, User: 400, Employee: 403, Admin: 403 },
+  'DELETE /tor/delete-vehicle': { anonymous: 401, User: 400, Employee: 403, Admin: 403 },
+  'GET /tor/get-customer-vehicles': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
+  'GET /tor/search-vehicles': { anonymous: 401, User: 403, Employee: 403, Admin: 200 },
   'PUT /tor/void-payment': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
 };

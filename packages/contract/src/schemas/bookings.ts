@@ -80,11 +80,13 @@ export const bookingListQuery = z.object({
   to: dateField('to').optional(),
   status: statusField.optional(),
   assigned: z.enum(['me', 'unassigned'], { error: 'assigned must be me or unassigned.' }).optional(),
+  /** One customer's bookings (the Admin's view of a customer's history, issue 16). */
+  userId: uuidField('userId').optional(),
 });
 export type BookingListQuery = z.input<typeof bookingListQuery>;
 // Today's sheet is one day by definition; a customer's own list has no assignment filter.
 export const todayBookingsQuery = bookingListQuery.omit({ from: true, to: true });
-export const myBookingsQuery = bookingListQuery.omit({ assigned: true });
+export const myBookingsQuery = bookingListQuery.omit({ assigned: true, userId: true });
 
 export const bookingView = z.object({
   _id: z.string(),
