@@ -31,3 +31,5 @@ export * from './finance-limits.js';
 export * from './schemas/finance.js';
 export * from './vehicle-messages.js';
 export * from './schemas/vehicles.js';
+export * from './pricing-messages.js';
+export * from './schemas/pricing.js';

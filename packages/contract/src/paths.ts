@@ -47,6 +47,14 @@ export const api = {
   cancelBooking: '/tor/cancel-booking',
   rescheduleBooking: '/tor/reschedule-booking',
   deleteBooking: '/tor/delete-booking',
+  // Prices by vehicle type, add-ons and the quote (issue 16).
+  getQuote: '/tor/get-quote',
+  getAddOns: '/tor/get-add-ons',
+  createAddOn: '/tor/create-add-on',
+  updateAddOn: '/tor/update-add-on',
+  deleteAddOn: '/tor/delete-add-on',
+  getServicePrices: '/tor/get-service-prices',
+  updateServicePrices: '/tor/update-service-prices',
   // Business settings and dashboard figures.
   getSettings: '/tor/get-settings',
   updateSettings: '/tor/update-settings',

@@ -7,3 +7,4 @@ export * from './finance.js';
 export * from './mail.js';
 export * from './profile-changes.js';
 export * from './vehicles.js';
+export * from './pricing.js';
