@@ -47,6 +47,12 @@ export const api = {
   cancelBooking: '/tor/cancel-booking',
   rescheduleBooking: '/tor/reschedule-booking',
   deleteBooking: '/tor/delete-booking',
+  // Issue 16: the guest booking of the Book Now flow, the guest's manage link, the calendar file.
+  createGuestBooking: '/tor/create-guest-booking',
+  getManagedBooking: '/tor/get-managed-booking',
+  manageRescheduleBooking: '/tor/manage-reschedule-booking',
+  manageCancelBooking: '/tor/manage-cancel-booking',
+  getBookingIcs: '/tor/get-booking-ics',
   // Business settings and dashboard figures.
   getSettings: '/tor/get-settings',
   updateSettings: '/tor/update-settings',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingFinishMessages } from '../booking-finish-messages.js';
 import { messages } from '../messages.js';
 import { parseHhMm } from './parsing.js';
 
@@ -53,6 +54,8 @@ export const settingsView = z.object({
   slotMinutes: z.number(),
   openingHours: openingHoursField,
   bookingsPerCustomer: z.number(),
+  /** Minutes after making a booking in which it may still be changed or cancelled online, even inside 24 hours. */
+  changeGraceMinutes: z.number(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 
@@ -75,6 +78,11 @@ export const updateSettingsBody = z
       .int(messages.settings.badBookingsPerCustomer)
       .min(1, messages.settings.badBookingsPerCustomer)
       .max(50, messages.settings.badBookingsPerCustomer),
+    changeGraceMinutes: z
+      .number({ error: bookingFinishMessages.badChangeGrace })
+      .int(bookingFinishMessages.badChangeGrace)
+      .min(0, bookingFinishMessages.badChangeGrace)
+      .max(1440, bookingFinishMessages.badChangeGrace),
   })
   .partial();
 export type UpdateSettingsBody = z.input<typeof updateSettingsBody>;
