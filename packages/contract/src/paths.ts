@@ -53,6 +53,7 @@ export const api = {
   manageRescheduleBooking: '/tor/manage-reschedule-booking',
   manageCancelBooking: '/tor/manage-cancel-booking',
   getBookingIcs: '/tor/get-booking-ics',
+  getBooking: '/tor/get-booking',
   // Business settings and dashboard figures.
   getSettings: '/tor/get-settings',
   updateSettings: '/tor/update-settings',
@@ -121,4 +122,7 @@ export const routes = {
   usersAdd: '/users/add',
   // Public: the page the "This wasn't me" link of a profile-change notice opens (?token=...).
   reportProfileChange: '/report-profile-change',
+  // Issue 16: the confirmation after booking (signed-in customer, ?id=) and a guest's manage link (public, ?token=).
+  bookingConfirmed: '/booking-confirmed',
+  manageBooking: '/manage-booking',
 } as const;

@@ -169,8 +169,12 @@ describe('GET /tor/get-booking-ics', () => {
 
     const admin = bearer(await signIn(t.app, await buildAdmin(t.db)));
     expect((await t.app.inject({ url: `/tor/get-booking-ics?id=${_id}`, headers: admin })).statusCode).toBe(200);
+    // The confirmation screen reads the same booking by id, under the same rule.
+    const one = await t.app.inject({ url: `/tor/get-booking?id=${_id}`, headers: auth });
+    expect([one.statusCode, one.json().booking.reference]).toEqual([200, reference]);
     const stranger = bearer(await signIn(t.app, await buildUser(t.db)));
     expect((await t.app.inject({ url: `/tor/get-booking-ics?id=${_id}`, headers: stranger })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/tor/get-booking?id=${_id}`, headers: stranger })).statusCode).toBe(403);
     expect((await t.app.inject({ url: `/tor/get-booking-ics?id=${_id}` })).statusCode).toBe(401);
   });
 

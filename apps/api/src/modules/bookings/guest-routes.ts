@@ -5,10 +5,12 @@ import {
   bookingResponse,
   createGuestBookingBody,
   guestBookingResponse,
+  idQuery,
   managedBookingResponse,
   manageTokenQuery,
   messages,
   rescheduleBookingBody,
+  type BookingView,
 } from '@autospa/contract';
 import type { Database } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
@@ -20,9 +22,18 @@ import { cancelBooking, rescheduleBooking } from './change.js';
 import { createGuestBooking, managedBooking, type GuestContext } from './guest.js';
 import { bookingIcs, icsFileName } from './ics.js';
 import { idempotencyKeyOf } from './idempotency.js';
+import type { Caller } from './context.js';
 import type { GuestCaller } from './lifecycle.js';
 import type { ManageLinkSigner } from './manage-link.js';
 import { loadBooking } from './queries.js';
+
+/** A booking by id as the caller may see it: a customer its own (403 for another's), staff any. */
+async function visibleBookingIn(db: Database, caller: Caller, id: string): Promise<BookingView> {
+  const booking = await loadBooking(db, (await loadSettings(db)).timeZone, id);
+  if (!booking) throw httpErrors.notFound(messages.bookings.notFound);
+  if (caller.typeOfUser === 'User' && booking.userId._id !== caller.id) throw httpErrors.forbidden(messages.bookings.notYours);
+  return booking;
+}
 
 const guestCaller = (bookingId: string): GuestCaller => ({ id: null, typeOfUser: 'Guest', bookingId });
 
@@ -36,6 +47,7 @@ export const guestBookingRoutes: FastifyPluginAsyncZod<{
   manageLinks: ManageLinkSigner;
 }> = async (app, { db, mailer, limits, publicUrl, manageLinks }) => {
   const ctx: GuestContext = { db, mailer, log: app.log, publicUrl, manageLinks };
+  const visibleBooking = (caller: Caller, id: string) => visibleBookingIn(db, caller, id);
 
   // Limited like create-public-booking: per client address, and per phone number (the guest's identity).
   app.post('/create-guest-booking', {
@@ -80,6 +92,13 @@ export const guestBookingRoutes: FastifyPluginAsyncZod<{
     },
   });
 
+  // One booking by id, for the confirmation screen: the booking's customer, or staff.
+  app.get('/get-booking', {
+    config: { access: ['User', 'Admin', 'Employee'] },
+    schema: { tags: ['bookings'], querystring: idQuery, response: { 200: managedBookingResponse } },
+    handler: async (request) => ({ booking: await visibleBooking(request.account!, request.query.id) }),
+  });
+
   // By id: the booking's customer or staff. By token: the guest of a manage link.
   app.get('/get-booking-ics', {
     config: { access: 'public' },
@@ -92,9 +111,7 @@ export const guestBookingRoutes: FastifyPluginAsyncZod<{
       } else {
         const caller = request.account;
         if (!caller) throw httpErrors.unauthorized(request.tokenRejected ? messages.auth.sessionExpired : messages.auth.signInRequired);
-        booking = await loadBooking(db, (await loadSettings(db)).timeZone, id!);
-        if (!booking) throw httpErrors.notFound(messages.bookings.notFound);
-        if (caller.typeOfUser === 'User' && booking.userId._id !== caller.id) throw httpErrors.forbidden(messages.bookings.notYours);
+        booking = await visibleBooking(caller, id!);
       }
       return reply
         .type('text/calendar; charset=utf-8')
