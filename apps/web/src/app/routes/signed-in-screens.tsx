@@ -39,6 +39,9 @@ const screens: Partial<Record<string, ScreenLoader>> = {
   [routes.allBookings]: () => import('./booking-screens').then((m) => ({ Component: m.AllBookingsScreen })),
   [routes.todayBookings]: () => import('./booking-screens').then((m) => ({ Component: m.TodayBookingsScreen })),
   [routes.myBooking]: () => import('./booking-screens').then((m) => ({ Component: m.MyBookingsScreen })),
+  // Prices by vehicle type and add-ons (issue 16).
+  [routes.addOns]: () => import('@/features/catalog/routes/add-ons').then((m) => ({ Component: m.AddOnsRoute })),
+  [routes.servicePrices]: () => import('@/features/catalog/routes/service-prices').then((m) => ({ Component: m.ServicePricesRoute })),
   // Income and expenses, Payment and receipts (issue 6).
   [routes.incomeExpenses]: () => import('@/features/finance/routes/income-expenses').then((m) => ({ Component: m.IncomeExpensesRoute })),
   [routes.receipt]: () => import('@/features/finance/routes/receipt').then((m) => ({ Component: m.ReceiptRoute })),
