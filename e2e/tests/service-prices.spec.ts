@@ -37,6 +37,7 @@ test.describe('Service prices', () => {
     await page.getByRole('button', { name: 'Add Add-on' }).click();
     await expect(page.getByText('Add-on created successfully!')).toBeVisible();
     await expect(page.getByRole('listitem', { name: `Tyre shine ${tag}` })).toContainText('₹149');
+    await page.screenshot({ path: test.info().outputPath('add-ons-390.png'), fullPage: true });
 
     // The service's grid, from its row in All Services.
     const row = await findRow(page, '/all-services', 'Search services', service.serviceName);
@@ -68,5 +69,24 @@ test.describe('Service prices', () => {
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: test.info().outputPath('service-prices-1280.png'), fullPage: true });
+  });
+});
+
+test.describe('Settings: bays and mobile teams', () => {
+  test('refuses minutes between cars outside 0 to 120 and saves a good value', async ({ page, request, accounts, signInAs }) => {
+    await signInAs(await accounts.admin());
+    await page.goto('/settings');
+    const buffer = page.getByLabel('Minutes between cars');
+    await expect(buffer).toHaveValue('10');
+    await expect(page.getByLabel('Mobile teams', { exact: true })).toHaveValue('2');
+    await buffer.fill('121');
+    await page.getByRole('button', { name: 'Save Capacity' }).click();
+    await expect(page.getByText('Buffer between cars must be a whole number of minutes from 0 to 120.')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('settings-390.png'), fullPage: true });
+    // Other specs book against this server meanwhile: the default value is saved back.
+    await buffer.fill('10');
+    await page.getByRole('button', { name: 'Save Capacity' }).click();
+    await expect(page.getByText('Settings updated successfully!')).toBeVisible();
+    expect(await (await request.get('/tor/get-settings')).json()).toMatchObject({ bufferMinutes: 10, doorTeams: 2 });
   });
 });
