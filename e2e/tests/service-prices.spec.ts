@@ -13,6 +13,7 @@ test.describe('Service prices', () => {
     db,
     accounts,
     signInAs,
+    axe,
   }) => {
     const tag = uid();
     const suv = await buildCategory(db, { name: `SUV ${tag}` });
@@ -28,6 +29,7 @@ test.describe('Service prices', () => {
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
     await drawer.getByRole('link', { name: 'Add-ons' }).click();
     await expect(page.getByRole('heading', { name: 'Add-ons', level: 1 })).toBeVisible();
+    await axe(page);
     await page.getByLabel('Add-on name').fill(`Tyre shine ${tag}`);
     await page.getByLabel('Price (₹)').fill('-5');
     await page.getByLabel('Minutes').fill('10');
@@ -62,6 +64,7 @@ test.describe('Service prices', () => {
     await expect(page.getByLabel(`Minutes for ${override}`)).toHaveValue('25');
     await expect(page.getByLabel(new RegExp(`Tyre shine ${tag}`))).toBeChecked();
     await expect(page.getByLabel(/At your door/)).toBeChecked();
+    await axe(page);
     const quote = await page.request.get(
       `/tor/get-quote?${new URLSearchParams({ serviceName: service.serviceName, categoryName: suv.name, addOns: `Tyre shine ${tag}` }).toString()}`,
     );
