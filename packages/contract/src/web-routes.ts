@@ -38,6 +38,9 @@ export const routes = {
   settings: '/settings',
   usersManagementShared: '/users/management',
   usersAdd: '/users/add',
+  // Not in SPEC.md (issue 16): the add-on catalog, and one service's prices by vehicle type (?serviceId=).
+  addOns: '/add-ons',
+  servicePrices: '/service-prices',
   // Public: the page the "This wasn't me" link of a profile-change notice opens (?token=...).
   reportProfileChange: '/report-profile-change',
   // Not in SPEC.md: the customer's garage (issue 16).
