@@ -31,7 +31,7 @@ async function guestBooking(request: APIRequestContext, catalog: { category: str
   return (await res.json()) as { booking: { reference: string; date: string }; manageToken: string };
 }
 
-test('a guest manages its booking from the link: calendar, reschedule, cancel', async ({ page, db }) => {
+test('a guest manages its booking from the link: calendar, reschedule, cancel', async ({ page, db, axe }) => {
   const sub = await buildSubCategory(db);
   const service = await buildService(db, { price: '₹1,499', pricePaise: 149_900 });
   const { booking, manageToken } = await guestBooking(page.request, {
@@ -43,6 +43,7 @@ test('a guest manages its booking from the link: calendar, reschedule, cancel', 
   await page.goto(`/manage-booking?token=${encodeURIComponent(manageToken)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
   await expect(page.getByTestId('booking-reference')).toHaveText(booking.reference);
+  await axe(page);
   await expect(page.getByText('₹1,499').first()).toBeVisible();
   await expect(page.getByText(/IST$/)).toBeVisible();
   await expect(page.getByRole('main').getByText('Plot 42, Sector 18, Gurugram, Haryana 122015')).toBeVisible();
@@ -76,13 +77,14 @@ test('a tampered link shows that it is not valid', async ({ page }) => {
   await expect(page.getByText('This link is not valid. Please use the link from your confirmation email.')).toBeVisible();
 });
 
-test('a signed-in customer sees its confirmation at /booking-confirmed?id=', async ({ page, db, accounts, signInAs }) => {
+test('a signed-in customer sees its confirmation at /booking-confirmed?id=', async ({ page, db, accounts, signInAs, axe }) => {
   const user = await accounts.user();
   const service = await buildService(db, { price: '₹899', pricePaise: 89_900 });
   const booking = await buildBooking(db, { userId: user.id, serviceId: service.id, startsAt: startsIn(72, 48), carNo: [`DL${random(6)}`] });
   await signInAs(user);
   await page.goto(`/booking-confirmed?id=${booking.id}`);
   await expect(page.getByTestId('booking-reference')).toHaveText(booking.reference);
+  await axe(page);
   await expect(page.getByText('₹899').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reschedule' })).toBeEnabled();
