@@ -61,7 +61,6 @@ async function main() {
     redis,
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir },
   });
-  if (!config.MANAGE_LINK_SECRET) app.log.warn("MANAGE_LINK_SECRET is not set: guests' manage links stop working when the server restarts");
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
