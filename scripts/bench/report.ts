@@ -257,7 +257,7 @@ function vehiclesSection(v: VehicleFigures): string[] {
     '',
     `Issue 16: the Admin's plate search (\`GET /tor/search-vehicles?q=…&page=1&limit=20\`, the first page with the total) over ${n(v.seeded)} vehicles`,
     `of ~1,000 customers (INSERT … SELECT generate_series in ${(v.seedMs / 1000).toFixed(1)} s, plates like DL05KQ4821, a fifth retired, then VACUUM ANALYZE).`,
-    `One client sends ${n(v.requestsPerKind)} searches of each kind one after another, as an Admin types them, each a text of its own (the read cache never answers).`,
+    `One client sends ${n(v.requestsPerKind)} searches of each kind one after another, as an Admin types them, each with a query string of its own (the read cache never answers).`,
     '',
     '| search | example | matched | p50 ms | p95 ms | max ms | target | result |',
     '|---|---|---|---|---|---|---|---|',

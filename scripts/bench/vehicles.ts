@@ -52,7 +52,7 @@ async function seedVehicles(pool: pg.Pool, count: number): Promise<number> {
   return ms;
 }
 
-/** Searches an Admin would type, each kind a generator of distinct texts (the server's read cache never answers). */
+/** Searches an Admin would type, each kind a generator of texts; every request has a query string of its own. */
 function searches(plates: string[]): { name: string; texts: (i: number) => string }[] {
   const pick = (i: number) => plates[(i * 7919) % plates.length]!;
   return [
@@ -66,7 +66,7 @@ function searches(plates: string[]): { name: string; texts: (i: number) => strin
     { name: 'last four digits ("4821")', texts: (i) => pick(i).slice(-4) },
     { name: 'letters and digits from the middle ("KQ48")', texts: (i) => pick(i).slice(4, 8) },
     { name: 'state and district, many matches ("DL05")', texts: (i) => pick(i).slice(0, 4) },
-    { name: 'two characters, a third of all plates ("DL")', texts: (i) => `${STATES[i % STATES.length]}` },
+    { name: 'two characters, an eighth of all plates ("DL")', texts: (i) => `${STATES[i % STATES.length]}` },
     { name: 'no match ("ZZ99…")', texts: (i) => `ZZ99${String(i).padStart(4, '0')}` },
   ];
 }
