@@ -124,3 +124,15 @@ describe('PUT /tor/update-my-profile', () => {
     expect((await t.app.inject({ method: 'PUT', url: '/tor/update-my-profile', payload: { phone: '9000000099' } })).statusCode).toBe(401);
   });
 });
+
+describe('cars added on the profile and the garage', () => {
+  it('puts a car number added on the profile in My Vehicles too, type not set yet, once', async () => {
+    const user = await buildUser(t.db, { carNo: ['DL01AB1234'] });
+    const token = await signIn(t.app, user);
+    expect((await put(token, { carNo: 'DL01AB1234,TN22CC0042' })).statusCode).toBe(200);
+    expect((await put(token, { carNo: 'DL01AB1234,TN22CC0042' })).statusCode).toBe(200);
+    const garage = await t.app.inject({ url: '/tor/get-my-vehicles', headers: bearer(token) });
+    const added = garage.json<{ data: { plate: string; category: unknown }[] }>().data.filter((v) => v.plate === 'TN22CC0042');
+    expect(added).toEqual([expect.objectContaining({ plate: 'TN22CC0042', category: null })]);
+  });
+});

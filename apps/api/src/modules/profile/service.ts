@@ -8,6 +8,7 @@ import { newToken, sha256 } from '../../lib/tokens.js';
 import { profileChangeNotice } from '../../mail/profile-change-notice.js';
 import { queueMailSql, type MailQueue } from '../../mail/queue.js';
 import { signInDetailChanges } from './sign-in-details.js';
+import { addFirstVehicles } from '../vehicles/first-vehicles.js';
 
 type ProfilePatch = z.output<typeof updateMyProfileBody>;
 
@@ -64,6 +65,8 @@ export function profileService(db: Database, { mailer, publicUrl }: ProfileServi
           if (uniqueViolation(error) !== undefined) throw httpErrors.conflict(profileMessages.detailsTaken);
           throw error;
         }
+        // A car number added here joins the garage too, typeless like the ones from sign-up (issue 16).
+        if (patch.carNo) await addFirstVehicles(tx, id, patch.carNo);
         if (changes.length === 0) return { row: updated, noticed: false };
 
         const token = newToken();
