@@ -3,7 +3,10 @@ import { writeFileSync } from 'node:fs';
 import type { Database } from '@autospa/db';
 import { buildApp } from '../apps/api/src/app.js';
 
-const app = await buildApp({ db: {} as Database, mail: { from: 'x', outboxDir: '/nonexistent' }, background: false });
+// Only the route table is read: no database is reached (the job queue is built but never started, the manage-link
+// key is given).
+const db = { $client: { options: {} } } as unknown as Database;
+const app = await buildApp({ db, mail: { from: 'x', outboxDir: '/nonexistent' }, background: false, manageLinkSecret: 'api-docs' });
 await app.ready();
 const spec = app.swagger() as {
   paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { name: string; in: string }[] }>>;
