@@ -113,6 +113,8 @@ export const routes = {
   settings: '/settings',
   usersManagementShared: '/users/management',
   usersAdd: '/users/add',
+  // Public: the one booking flow every "Book Now" link leads to (issue 16), for guests and customers alike.
+  book: '/book',
   // Public: the page the "This wasn't me" link of a profile-change notice opens (?token=...).
   reportProfileChange: '/report-profile-change',
 } as const;

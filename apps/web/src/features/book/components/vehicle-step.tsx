@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateVehicle } from '../api/create-vehicle';
+import type { VehicleView } from '../api/endpoints';
+import { useMyVehicles } from '../api/get-my-vehicles';
+import { useUpdateVehicleType } from '../api/update-vehicle-type';
+import type { BookDraft } from '../hooks/book-draft';
+import { AccountLinks } from './account-links';
+import { NewCarForm, type NewCar } from './new-car-form';
+import { SavedCars } from './saved-cars';
+import { SetCarType } from './set-car-type';
+
+type VehicleStepProps = {
+  draft: BookDraft;
+  update: (change: Partial<BookDraft>) => void;
+  signedIn: boolean;
+  onDone: () => void;
+};
+
+const fromVehicle = (v: VehicleView): Partial<BookDraft> => ({
+  vehicleId: v._id,
+  plate: v.plate,
+  categoryName: v.category?.name ?? '',
+  subName: v.subCategory?.subName ?? '',
+});
+
+/** Step 1: a customer's saved cars (or a new one, saved to its garage); a guest types the car in. */
+export function VehicleStep({ draft, update, signedIn, onDone }: VehicleStepProps) {
+  const vehicles = useMyVehicles(signedIn);
+  const create = useCreateVehicle();
+  const setType = useUpdateVehicleType();
+  const [adding, setAdding] = useState(false);
+  const [untyped, setUntyped] = useState<VehicleView | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const newCar: NewCar = { plate: draft.vehicleId ? '' : draft.plate, categoryName: draft.categoryName, subName: draft.subName };
+
+  if (!signedIn)
+    return (
+      <>
+        <AccountLinks lead="Booked with us before?" />
+        <NewCarForm
+          initial={newCar}
+          action="Continue"
+          onSubmit={(car) => {
+            update({ ...car, vehicleId: '' });
+            onDone();
+          }}
+        />
+      </>
+    );
+
+  if (vehicles.isPending)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner />
+        Loading your cars...
+      </p>
+    );
+
+  const saved = vehicles.data ?? [];
+  const pick = (v: VehicleView) => {
+    setProblem(null);
+    if (!v.category) return setUntyped(v);
+    update(fromVehicle(v));
+    onDone();
+  };
+  const fail = (error: unknown) => setProblem(errorMessage(error, 'Could not save the car. Please try again.'));
+
+  if (untyped)
+    return (
+      <SetCarType
+        vehicle={untyped}
+        pending={setType.isPending}
+        problem={problem}
+        onCancel={() => setUntyped(null)}
+        onSave={(type) =>
+          setType.mutate({ id: untyped._id, ...type, subName: type.subName || undefined }, { onSuccess: pick, onError: fail })
+        }
+      />
+    );
+
+  if (saved.length > 0 && !adding)
+    return <SavedCars vehicles={saved} selectedId={draft.vehicleId} onPick={pick} onAdd={() => setAdding(true)} />;
+
+  return (
+    <>
+      {saved.length === 0 && (
+        <p className="text-sm text-slate-600">
+          {vehicles.isError ? 'Your saved cars could not be loaded.' : 'No saved car yet.'} Add yours: it is kept for next time.
+        </p>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {problem}
+        </p>
+      )}
+      <NewCarForm
+        initial={newCar}
+        action="Save car and continue"
+        pending={create.isPending}
+        onSubmit={(car) =>
+          create.mutate(
+            { plate: car.plate, make: '', model: '', categoryName: car.categoryName, subName: car.subName || undefined },
+            { onSuccess: pick, onError: fail },
+          )
+        }
+      />
+      {saved.length > 0 && (
+        <button type="button" onClick={() => setAdding(false)} className="h-11 text-sm font-semibold text-teal">
+          Back to your saved cars
+        </button>
+      )}
+    </>
+  );
+}
