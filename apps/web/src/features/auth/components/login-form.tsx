@@ -2,7 +2,7 @@ import { dashboardFor, loginForm, routes, type LoginForm } from '@autospa/contra
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-message';
@@ -10,11 +10,14 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
+import { nextPath } from '@/lib/next-path';
 import { saveSession } from '@/lib/session';
 import { interpretLogin, loginErrorMessage, useLogin } from '../api/login';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  // ?next= (e.g. /book, whose unfinished booking waits in sessionStorage): back there once signed in.
+  const next = nextPath(useLocation().search);
   const loginMutation = useLogin();
   // raw: the identifier goes out as typed (toLoginBody trims it); the message is the form's, not a field's.
   const form = useForm<LoginForm>({
@@ -39,7 +42,7 @@ export function LoginForm() {
           return;
         }
         saveSession(outcome.session);
-        void navigate(dashboardFor(outcome.session.typeOfUser), { replace: true });
+        void navigate(next ?? dashboardFor(outcome.session.typeOfUser), { replace: true });
       },
       onError: (err) => setError(loginErrorMessage(err)),
     });

@@ -42,10 +42,12 @@ export function BookSteps({ signedIn }: { signedIn: boolean }) {
           onChange={() => flow.edit('vehicle')}
           error={errorFor('vehicle')}
           summary={
-            <>
-              <span className="font-mono font-semibold text-navy">{draft.plate}</span> ·{' '}
-              {[draft.categoryName, draft.subName].filter(Boolean).join(', ')}
-            </>
+            draft.plate && (
+              <>
+                <span className="font-mono font-semibold text-navy">{draft.plate}</span> ·{' '}
+                {[draft.categoryName, draft.subName].filter(Boolean).join(', ')}
+              </>
+            )
           }
         >
           <VehicleStep draft={draft} update={(c) => change({ ...c, time: '' })} signedIn={signedIn} onDone={flow.next} />
@@ -59,7 +61,7 @@ export function BookSteps({ signedIn }: { signedIn: boolean }) {
           state={flow.states.service}
           onChange={() => flow.edit('service')}
           error={errorFor('service')}
-          summary={`${draft.serviceName}${extras}${price ? ` · ${price.total}` : ''}`}
+          summary={draft.serviceName && `${draft.serviceName}${extras}${price ? ` · ${price.total}` : ''}`}
         >
           <ServiceStep
             draft={draft}

@@ -10,7 +10,7 @@ type StepSectionProps = {
   number: number;
   title: string;
   state: StepState;
-  /** What was chosen, shown when the step is done. */
+  /** What was chosen, shown while the step is closed (also when a step before it is open again). */
   summary?: ReactNode;
   onChange?: () => void;
   /** A server error that concerns this step. */
@@ -27,7 +27,7 @@ export function StepSection({ id, number, title, state, summary, onChange, error
       id={id}
       aria-labelledby={headingId}
       className={cn(
-        'rounded-2xl border bg-white p-4 sm:p-6',
+        'scroll-mt-20 rounded-2xl border bg-white p-4 sm:p-6',
         state === 'open' ? 'border-teal shadow-sm' : 'border-slate-200',
         state === 'locked' && 'bg-slate-50',
       )}
@@ -60,7 +60,7 @@ export function StepSection({ id, number, title, state, summary, onChange, error
           </button>
         )}
       </div>
-      {state === 'done' && summary && <div className="mt-2 pl-11 text-sm text-slate-700">{summary}</div>}
+      {state !== 'open' && summary && <div className="mt-2 pl-11 text-sm text-slate-700">{summary}</div>}
       {state === 'open' && (
         <div className="mt-4 space-y-4">
           <FormAlert message={error} />

@@ -6,7 +6,6 @@ import type { VehicleView } from '../api/endpoints';
 import { useMyVehicles } from '../api/get-my-vehicles';
 import { useUpdateVehicleType } from '../api/update-vehicle-type';
 import type { BookDraft } from '../hooks/book-draft';
-import { AccountLinks } from './account-links';
 import { NewCarForm, type NewCar } from './new-car-form';
 import { SavedCars } from './saved-cars';
 import { SetCarType } from './set-car-type';
@@ -30,24 +29,22 @@ export function VehicleStep({ draft, update, signedIn, onDone }: VehicleStepProp
   const vehicles = useMyVehicles(signedIn);
   const create = useCreateVehicle();
   const setType = useUpdateVehicleType();
-  const [adding, setAdding] = useState(false);
+  // A car typed in as a guest before signing in stays in the form, ready to be saved.
+  const [adding, setAdding] = useState(draft.plate !== '' && draft.vehicleId === '');
   const [untyped, setUntyped] = useState<VehicleView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const newCar: NewCar = { plate: draft.vehicleId ? '' : draft.plate, categoryName: draft.categoryName, subName: draft.subName };
 
   if (!signedIn)
     return (
-      <>
-        <AccountLinks lead="Booked with us before?" />
-        <NewCarForm
-          initial={newCar}
-          action="Continue"
-          onSubmit={(car) => {
-            update({ ...car, vehicleId: '' });
-            onDone();
-          }}
-        />
-      </>
+      <NewCarForm
+        initial={newCar}
+        action="Continue"
+        onSubmit={(car) => {
+          update({ ...car, vehicleId: '' });
+          onDone();
+        }}
+      />
     );
 
   if (vehicles.isPending)

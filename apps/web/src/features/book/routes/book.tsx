@@ -2,6 +2,7 @@ import { dashboardFor } from '@autospa/contract';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { TextLink } from '@/components/ui/text-link';
 import { useSession } from '@/lib/use-session';
+import { AccountLinks } from '../components/account-links';
 import { BookSteps } from '../components/book-steps';
 
 // /book: the one booking page every "Book Now" and "Book a wash" link leads to, for guests and customers.
@@ -19,7 +20,10 @@ export function BookRoute() {
           <TextLink to={dashboardFor(session.typeOfUser)}>go to your dashboard</TextLink>.
         </p>
       ) : (
-        <BookSteps signedIn={session !== null} />
+        <>
+          {!session && <AccountLinks lead="Booked with us before?" className="mt-3" />}
+          <BookSteps signedIn={session !== null} />
+        </>
       )}
     </div>
   );

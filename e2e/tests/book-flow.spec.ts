@@ -1,0 +1,191 @@
+import { buildService, buildSubCategory } from '@autospa/db/testing';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { uid, uniquePhone } from './signed-in-helpers';
+
+// The one Book Now flow (/book, issue 16) on a phone: a guest end to end, a customer with a saved car in a few
+// taps, a double-tapped confirm that books once, and an unfinished booking that survives signing in.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+type Catalog = { category: string; subName: string; serviceName: string };
+
+async function makeCatalog(db: Parameters<typeof buildService>[0]): Promise<Catalog> {
+  const id = uid();
+  const sub = await buildSubCategory(db, { subName: `Compact ${id}` });
+  const service = await buildService(db, { serviceName: `Flow Wash ${id}`, price: '1499 rs', pricePaise: 149_900 });
+  return { category: sub.category.name, subName: sub.subName, serviceName: service.serviceName };
+}
+
+const step = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^Step \\d: ${title}`) });
+
+/** A plate nobody else in the run uses. */
+const plate = () => `DL${String(Math.floor(Math.random() * 90) + 10)}FL${String(Math.floor(Math.random() * 9000) + 1000)}`;
+
+/** Picks a day a week ahead (a chip when it is among them, else the date field) and returns the time grid's first free time. */
+async function pickDayAndFirstTime(page: Page, tap: (l: Locator) => Promise<void>, afterDay: () => void) {
+  const time = step(page, 'Day and time');
+  await tap(time.getByRole('group', { name: 'Day' }).getByRole('button').nth(6));
+  afterDay();
+  const first = time.getByRole('button', { name: /^\d{1,2}:\d{2} (AM|PM)/ }).first();
+  await expect(first).toBeVisible();
+  // Start times are grouped under SPEC.md's windows only.
+  const headings = await time.getByRole('heading', { level: 3 }).allTextContents();
+  expect(headings.length).toBeGreaterThan(0);
+  for (const h of headings) expect(['Morning (8 AM - 12 PM)', 'Afternoon (12 PM - 4 PM)', 'Evening (4 PM - 8 PM)']).toContain(h);
+  const label = (await first.textContent())!.trim();
+  await tap(first);
+  return label;
+}
+
+async function tokenOf(page: Page) {
+  return page.evaluate(() => localStorage.getItem('token'));
+}
+
+test.describe('Book Now flow at 390 px', () => {
+  test.setTimeout(90_000);
+
+  test('a guest books end to end and sees the reference', async ({ page, db }) => {
+    const c = await makeCatalog(db);
+    const car = plate();
+    const tap = (l: Locator) => l.click();
+    await page.goto('/book');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a wash' })).toBeVisible();
+
+    const vehicle = step(page, 'Your car');
+    await vehicle.getByLabel('Car number').fill(car.toLowerCase());
+    await vehicle.getByLabel('Vehicle type').selectOption(c.category);
+    await vehicle.getByLabel('SubCategory (optional)').selectOption(c.subName);
+    await vehicle.getByRole('button', { name: 'Continue' }).click();
+    await expect(vehicle).toContainText(car);
+
+    const service = step(page, 'Service and add-ons');
+    await service.getByRole('button', { name: new RegExp(c.serviceName) }).click();
+    await expect(service.getByTestId('book-total')).toContainText('₹1,499');
+    await service.getByRole('button', { name: 'Continue' }).click();
+
+    const time = await pickDayAndFirstTime(page, tap, () => undefined);
+
+    const review = step(page, 'Review and confirm');
+    await expect(review).toContainText(car);
+    await expect(review).toContainText(`${time} IST`);
+    await expect(review).toContainText('₹1,499');
+    await expect(review).toContainText('up to 24 hours before the start');
+    await review.getByLabel('Name').fill('Asha Verma');
+    await review.getByLabel('Phone').fill(uniquePhone());
+    await review.getByLabel('Email').fill(`asha.${uid()}@example.test`);
+    await review.getByRole('button', { name: /^Confirm booking/ }).click();
+
+    await page.waitForURL(/\/manage-booking\?token=/);
+    await expect(page.getByText(/AS-[2-9A-HJ-NP-Z]{5}/).first()).toBeVisible();
+  });
+
+  test('a customer with a saved car books in at most 6 taps after choosing the day', async ({ page, db, accounts, signInAs }) => {
+    const c = await makeCatalog(db);
+    const user = await accounts.user();
+    await signInAs(user);
+    const car = plate();
+    const made = await page.request.post('/tor/create-vehicle', {
+      headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+      data: { plate: car, make: 'Maruti', model: 'Swift', categoryName: c.category, subName: c.subName },
+    });
+    expect(made.status()).toBe(201);
+
+    let taps = 0;
+    let tapsAtDay = 0;
+    const tap = async (l: Locator) => {
+      taps += 1;
+      await l.click();
+    };
+    await page.goto('/book');
+    // The saved car is taken: the page opens on the service.
+    await expect(step(page, 'Your car')).toContainText(car);
+    const service = step(page, 'Service and add-ons');
+    await tap(service.getByRole('button', { name: new RegExp(c.serviceName) }));
+    await tap(service.getByRole('button', { name: 'Continue' }));
+    await pickDayAndFirstTime(page, tap, () => (tapsAtDay = taps));
+    const review = step(page, 'Review and confirm');
+    // Nothing is asked of a signed-in customer.
+    await expect(review.getByLabel('Phone')).toHaveCount(0);
+    await tap(review.getByRole('button', { name: /^Confirm booking/ }));
+    await page.waitForURL(/\/booking-confirmed\?id=/);
+    expect(taps - tapsAtDay).toBeLessThanOrEqual(6);
+    expect(taps).toBeLessThanOrEqual(6);
+  });
+
+  test('double-tapping confirm gives one booking', async ({ page, db, accounts, signInAs }) => {
+    const c = await makeCatalog(db);
+    const user = await accounts.user();
+    await signInAs(user);
+    const token = await tokenOf(page);
+    const car = plate();
+    const made = await page.request.post('/tor/create-vehicle', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { plate: car, make: 'Hyundai', model: 'i20', categoryName: c.category },
+    });
+    expect(made.status()).toBe(201);
+
+    await page.goto('/book');
+    const service = step(page, 'Service and add-ons');
+    await service.getByRole('button', { name: new RegExp(c.serviceName) }).click();
+    await service.getByRole('button', { name: 'Continue' }).click();
+    await pickDayAndFirstTime(
+      page,
+      (l) => l.click(),
+      () => undefined,
+    );
+    const confirm = step(page, 'Review and confirm').getByRole('button', { name: /^Confirm booking/ });
+    await expect(confirm).toBeEnabled();
+    const creates: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/tor/create-booking')) creates.push(r.headers()['idempotency-key'] ?? '');
+    });
+    // Two taps in the same moment, before the page can re-render.
+    await confirm.evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await page.waitForURL(/\/booking-confirmed\?id=/);
+    expect(creates.every((key) => key !== '' && key === creates[0])).toBe(true);
+
+    const mine = await page.request.get('/tor/my-bookings', { headers: { Authorization: `Bearer ${token}` } });
+    expect(mine.status()).toBe(200);
+    const { data } = (await mine.json()) as { data: { carNo: string[] }[] };
+    expect(data.filter((b) => b.carNo.includes(car))).toHaveLength(1);
+  });
+
+  test('an unfinished booking survives signing in and comes back to /book', async ({ page, db, accounts }) => {
+    const c = await makeCatalog(db);
+    const user = await accounts.user();
+    const car = plate();
+    await page.goto('/book');
+    const vehicle = step(page, 'Your car');
+    await vehicle.getByLabel('Car number').fill(car);
+    await vehicle.getByLabel('Vehicle type').selectOption(c.category);
+    await vehicle.getByRole('button', { name: 'Continue' }).click();
+    const service = step(page, 'Service and add-ons');
+    await service.getByRole('button', { name: new RegExp(c.serviceName) }).click();
+    await service.getByRole('button', { name: 'Continue' }).click();
+
+    const signIn = page.getByRole('link', { name: 'Sign in' }).first();
+    await expect(signIn).toHaveAttribute('href', '/Sign-In/Login?next=%2Fbook');
+    await expect(page.getByRole('link', { name: 'create an account' }).first()).toHaveAttribute('href', '/Sign-In/Register?next=%2Fbook');
+    await signIn.click();
+    await page.getByLabel('Username, email or phone').fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.waitForURL('**/book');
+    // The car typed as a guest waits to be saved; the service is still chosen.
+    await expect(step(page, 'Your car').getByLabel('Car number')).toHaveValue(car);
+    await expect(step(page, 'Service and add-ons')).toContainText(c.serviceName);
+  });
+
+  test('every Book Now link of the public site leads to /book, and /book-now redirects there', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Book Now' }).first()).toHaveAttribute('href', '/book');
+    await page.goto('/book-now');
+    await page.waitForURL('**/book');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a wash' })).toBeVisible();
+  });
+});
