@@ -14,14 +14,21 @@ const doorstep = (draft: BookDraft, atDoor: boolean) =>
   atDoor ? { address: draft.address.trim(), landmark: draft.landmark.trim() || undefined } : {};
 
 /**
- * POST /tor/create-booking (signed-in, the saved car by id) or /tor/create-guest-booking (a guest, the car by its
+ * POST /tor/create-booking (signed-in, the saved car) or /tor/create-guest-booking (a guest, the car by its
  * fields), both with the review's Idempotency-Key: a repeat answers the same booking, never a second one.
  */
 export async function confirmBooking({ draft, signedIn, atDoor, idempotencyKey }: ConfirmInput): Promise<Confirmed> {
   const headers = { 'Idempotency-Key': idempotencyKey };
   const common = { serviceName: draft.serviceName, addOns: draft.addOns, date: draft.date, time: draft.time, ...doorstep(draft, atDoor) };
   if (signedIn) {
-    const body = { ...common, vehicleId: draft.vehicleId };
+    // The saved car by id, and by its names as SPEC.md's payload has them (name = category).
+    const body = {
+      ...common,
+      vehicleId: draft.vehicleId,
+      name: draft.categoryName,
+      subName: draft.subName || undefined,
+      carNo: draft.plate,
+    };
     const { data } = await apiRequest<{ message: string; booking: BookingView }>(api.createBooking, { method: 'POST', body, headers });
     return { kind: 'customer', bookingId: data.booking._id };
   }

@@ -4,12 +4,12 @@ import type { BookDraft } from '../hooks/book-draft';
 import { bookApi, type Quote } from './endpoints';
 import { addOnsParam, vehicleParams } from './vehicle-params';
 
-type QuoteInput = Pick<BookDraft, 'serviceName' | 'vehicleId' | 'categoryName' | 'subName' | 'addOns'>;
+type QuoteInput = Pick<BookDraft, 'serviceName' | 'categoryName' | 'subName' | 'addOns'>;
 
-// GET /tor/get-quote?serviceName=&(vehicleId= | categoryName=&subName=)&addOns=: the itemised price and minutes.
+// GET /tor/get-quote?serviceName=&categoryName=&subName=&addOns= (public): the itemised price and minutes.
 export async function getQuote(input: QuoteInput): Promise<Quote> {
   const query = { serviceName: input.serviceName, ...vehicleParams(input), addOns: addOnsParam(input.addOns) };
-  return (await apiRequest<Quote>(bookApi.getQuote, { query, auth: input.vehicleId !== '' })).data;
+  return (await apiRequest<Quote>(bookApi.getQuote, { query, auth: false })).data;
 }
 
 export const useQuote = (input: QuoteInput) =>
@@ -17,7 +17,7 @@ export const useQuote = (input: QuoteInput) =>
     queryOptions({
       queryKey: ['catalog', 'quote', input.serviceName, vehicleParams(input), input.addOns],
       queryFn: () => getQuote(input),
-      enabled: input.serviceName !== '' && (input.vehicleId !== '' || input.categoryName !== ''),
+      enabled: input.serviceName !== '' && input.categoryName !== '',
       // The total changes in place as add-ons are ticked, instead of blinking to a spinner.
       placeholderData: keepPreviousData,
       retry: false,

@@ -5,7 +5,7 @@ import type { BookDraft } from '../hooks/book-draft';
 import type { Slot } from './endpoints';
 import { addOnsParam, vehicleParams } from './vehicle-params';
 
-type SlotsInput = Pick<BookDraft, 'date' | 'serviceName' | 'vehicleId' | 'categoryName' | 'subName' | 'addOns'>;
+type SlotsInput = Pick<BookDraft, 'date' | 'serviceName' | 'categoryName' | 'subName' | 'addOns'>;
 export type Slots = Omit<AvailabilityResponse, 'slots'> & { slots: Slot[] };
 
 // GET /tor/get-availability with the chosen car and add-ons: the duration comes from the quote, and each slot

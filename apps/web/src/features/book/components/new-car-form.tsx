@@ -6,29 +6,33 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { VehicleTypeFields } from './vehicle-type-fields';
 
-export type NewCar = { plate: string; categoryName: string; subName: string };
+export type NewCar = { plate: string; make: string; model: string; categoryName: string; subName: string };
 
 type NewCarFormProps = {
   initial: NewCar;
   /** "Continue" for a guest, "Save car and continue" for a customer (the car joins its garage). */
   action: string;
+  /** A customer's car is saved to its garage, which wants the make and model too. */
+  withModel?: boolean;
   pending?: boolean;
   onSubmit: (car: NewCar) => void;
 };
 
-// A car typed in on the booking page: its number and type; make, model and the rest can wait for My Vehicles.
-export function NewCarForm({ initial, action, pending = false, onSubmit }: NewCarFormProps) {
+// A car typed in on the booking page: its number and type (and for a customer's garage, make and model).
+export function NewCarForm({ initial, action, withModel = false, pending = false, onSubmit }: NewCarFormProps) {
   const [car, setCar] = useState<NewCar>(initial);
-  const [errors, setErrors] = useState<{ plate?: string; type?: string }>({});
+  const [errors, setErrors] = useState<Partial<Record<'plate' | 'make' | 'model' | 'type', string>>>({});
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const plate = normaliseCarNo(car.plate);
     const problems = {
       plate: plate ? undefined : 'Car number is required.',
+      make: !withModel || car.make.trim() ? undefined : 'Make is required.',
+      model: !withModel || car.model.trim() ? undefined : 'Model is required.',
       type: car.categoryName ? undefined : "Choose your car's type.",
     };
     setErrors(problems);
-    if (!problems.plate && !problems.type) onSubmit({ ...car, plate });
+    if (Object.values(problems).every((p) => !p)) onSubmit({ ...car, plate, make: car.make.trim(), model: car.model.trim() });
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-busy={pending}>
@@ -45,6 +49,32 @@ export function NewCarForm({ initial, action, pending = false, onSubmit }: NewCa
           />
         )}
       </Field>
+      {withModel && (
+        <div className="grid grid-cols-2 gap-4">
+          <Field label="Make" error={errors.make}>
+            {(control) => (
+              <Input
+                {...control}
+                value={car.make}
+                onChange={(e) => setCar({ ...car, make: e.target.value })}
+                placeholder="Maruti"
+                aria-required="true"
+              />
+            )}
+          </Field>
+          <Field label="Model" error={errors.model}>
+            {(control) => (
+              <Input
+                {...control}
+                value={car.model}
+                onChange={(e) => setCar({ ...car, model: e.target.value })}
+                placeholder="Swift"
+                aria-required="true"
+              />
+            )}
+          </Field>
+        </div>
+      )}
       <VehicleTypeFields
         categoryName={car.categoryName}
         subName={car.subName}

@@ -33,15 +33,21 @@ export function VehicleStep({ draft, update, signedIn, onDone }: VehicleStepProp
   const [adding, setAdding] = useState(draft.plate !== '' && draft.vehicleId === '');
   const [untyped, setUntyped] = useState<VehicleView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const newCar: NewCar = { plate: draft.vehicleId ? '' : draft.plate, categoryName: draft.categoryName, subName: draft.subName };
+  const newCar: NewCar = {
+    plate: draft.vehicleId ? '' : draft.plate,
+    make: '',
+    model: '',
+    categoryName: draft.categoryName,
+    subName: draft.subName,
+  };
 
   if (!signedIn)
     return (
       <NewCarForm
         initial={newCar}
         action="Continue"
-        onSubmit={(car) => {
-          update({ ...car, vehicleId: '' });
+        onSubmit={({ plate, categoryName, subName }) => {
+          update({ plate, categoryName, subName, vehicleId: '' });
           onDone();
         }}
       />
@@ -95,13 +101,9 @@ export function VehicleStep({ draft, update, signedIn, onDone }: VehicleStepProp
       <NewCarForm
         initial={newCar}
         action="Save car and continue"
+        withModel
         pending={create.isPending}
-        onSubmit={(car) =>
-          create.mutate(
-            { plate: car.plate, make: '', model: '', categoryName: car.categoryName, subName: car.subName || undefined },
-            { onSuccess: pick, onError: fail },
-          )
-        }
+        onSubmit={(car) => create.mutate({ ...car, subName: car.subName || undefined }, { onSuccess: pick, onError: fail })}
       />
       {saved.length > 0 && (
         <button type="button" onClick={() => setAdding(false)} className="h-11 text-sm font-semibold text-teal">
