@@ -181,6 +181,28 @@ test.describe('Book Now flow at 390 px', () => {
     await expect(step(page, 'Service and add-ons')).toContainText(c.serviceName);
   });
 
+  test('keyboard only, with visible steps and no serious accessibility problem', async ({ page, db, axe }) => {
+    const c = await makeCatalog(db);
+    await page.goto('/book');
+    await axe(page);
+    const vehicle = step(page, 'Your car');
+    await vehicle.getByLabel('Car number').focus();
+    await page.keyboard.type('ka05mn4321');
+    await page.keyboard.press('Tab');
+    await expect(vehicle.getByLabel('Vehicle type')).toBeFocused();
+    await vehicle.getByLabel('Vehicle type').selectOption(c.category);
+    await vehicle.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    // The next step opens and its heading takes focus.
+    const service = step(page, 'Service and add-ons');
+    await expect(service.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(vehicle).toContainText('KA05MN4321');
+    await service.getByRole('button', { name: new RegExp(c.serviceName) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(service.getByRole('button', { name: new RegExp(c.serviceName) })).toHaveAttribute('aria-pressed', 'true');
+    await axe(page);
+  });
+
   test('every Book Now link of the public site leads to /book, and /book-now redirects there', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Book Now' }).first()).toHaveAttribute('href', '/book');

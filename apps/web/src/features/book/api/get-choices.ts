@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type ServiceChoice = ServicesNameResponse['services'][number];
-export type SubCategoryChoice = SubCategoriesNameResponse['subCategories'][number];
 
 // The public name lists (GET /tor/get-categories-name, get-subCategories-name, get-services-name), under the same
 // keys as the Create Booking screen's, so the two share one copy.
