@@ -181,6 +181,59 @@ test.describe('Book Now flow at 390 px', () => {
     await expect(step(page, 'Service and add-ons')).toContainText(c.serviceName);
   });
 
+  test('a full day offers the next one; a slot taken meanwhile sends the guest back to a fresh grid', async ({ page, db }) => {
+    const c = await makeCatalog(db);
+    // The server's answers for a full day and for a slot gone between the grid and the confirm are played here.
+    let gridReads = 0;
+    await page.route('**/tor/get-availability?*', async (route) => {
+      const date = new URL(route.request().url()).searchParams.get('date')!;
+      gridReads += 1;
+      const full = gridReads === 1;
+      const slots = full ? [] : [{ time: '10:00 AM', freeBays: 2, changeable: true }];
+      await route.fulfill({
+        json: {
+          date,
+          serviceName: c.serviceName,
+          durationMinutes: 30,
+          bays: 3,
+          closed: false,
+          opensAt: '08:00',
+          closesAt: '19:00',
+          times: [],
+          slots,
+        },
+      });
+    });
+    await page.route('**/tor/create-guest-booking', (route) =>
+      route.fulfill({ status: 409, json: { message: 'This slot is full. Please pick another time.' } }),
+    );
+    await page.goto('/book');
+    const vehicle = step(page, 'Your car');
+    await vehicle.getByLabel('Car number').fill(plate());
+    await vehicle.getByLabel('Vehicle type').selectOption(c.category);
+    await vehicle.getByRole('button', { name: 'Continue' }).click();
+    const service = step(page, 'Service and add-ons');
+    await service.getByRole('button', { name: new RegExp(c.serviceName) }).click();
+    await service.getByRole('button', { name: 'Continue' }).click();
+
+    const time = step(page, 'Day and time');
+    await time.getByRole('group', { name: 'Day' }).getByRole('button').nth(3).click();
+    await expect(time.getByText(/^No free times left on /)).toBeVisible();
+    await time.getByRole('button', { name: /^Try / }).click();
+    await time.getByRole('button', { name: '10:00 AM' }).click();
+
+    const review = step(page, 'Review and confirm');
+    await review.getByLabel('Name').fill('Ravi Kumar');
+    await review.getByLabel('Phone').fill(uniquePhone());
+    await review.getByLabel('Email').fill(`ravi.${uid()}@example.test`);
+    const readsBefore = gridReads;
+    await review.getByRole('button', { name: /^Confirm booking/ }).click();
+    // Back at the grid, with the server's message, the time cleared and the day's times read again.
+    await expect(time.getByRole('alert')).toHaveText('This slot is full. Please pick another time.');
+    await expect(time.getByRole('button', { name: '10:00 AM' })).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => gridReads).toBeGreaterThan(readsBefore);
+  });
+
   test('keyboard only, with visible steps and no serious accessibility problem', async ({ page, db, axe }) => {
     const c = await makeCatalog(db);
     await page.goto('/book');

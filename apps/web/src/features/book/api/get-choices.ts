@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-
 // The public name lists (GET /tor/get-categories-name, get-subCategories-name, get-services-name), under the same
 // keys as the Create Booking screen's, so the two share one copy.
 const read = async <T>(path: string) => (await apiRequest<T>(path, { auth: false })).data;

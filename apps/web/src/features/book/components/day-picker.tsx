@@ -1,7 +1,7 @@
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { addDays, businessToday, dayChipLabel } from './days';
+import { addDays, businessToday, dayChipLabel } from '../hooks/days';
 
 const DAYS_SHOWN = 14;
 

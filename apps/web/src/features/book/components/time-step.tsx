@@ -5,7 +5,7 @@ import { formatDay } from '@/lib/format';
 import { useSlots } from '../api/get-slots';
 import type { BookDraft } from '../hooks/book-draft';
 import { DayPicker } from './day-picker';
-import { addDays } from './days';
+import { addDays } from '../hooks/days';
 import { groupSlots } from './slot-groups';
 import { SlotGrid } from './slot-grid';
 

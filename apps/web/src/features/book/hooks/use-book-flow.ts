@@ -12,12 +12,17 @@ export type StepStates = Record<StepKey, 'open' | 'done' | 'locked'>;
 export function useBookFlow(draft: BookDraft, update: (change: Partial<BookDraft>) => void, signedIn: boolean) {
   const [editing, setEditing] = useState<StepKey | null>(null);
   const vehicles = useMyVehicles(signedIn);
-  const first = vehicles.data?.[0];
+  const saved = vehicles.data;
 
   useEffect(() => {
+    if (!saved) return;
+    // A car of another account (the draft outlived a sign-out and in) is dropped.
+    if (draft.vehicleId && !saved.some((v) => v._id === draft.vehicleId))
+      return update({ vehicleId: '', plate: '', categoryName: '', subName: '', time: '' });
+    const first = saved[0];
     if (!first?.category || draft.vehicleId || draft.plate) return;
     update({ vehicleId: first._id, plate: first.plate, categoryName: first.category.name, subName: first.subCategory?.subName ?? '' });
-  }, [first, draft.vehicleId, draft.plate, update]);
+  }, [saved, draft.vehicleId, draft.plate, update]);
 
   const done: Record<StepKey, boolean> = {
     vehicle: signedIn ? draft.vehicleId !== '' : draft.plate !== '' && draft.categoryName !== '',
