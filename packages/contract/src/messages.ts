@@ -1,5 +1,3 @@
-import { FIRST_PERIOD_DAY, LAST_PERIOD_DAY, MAX_DAY_BUCKETS, MAX_PERIOD_DAYS } from './finance-limits.js';
-
 // The specification's exact wording (SPEC.md §8), shared by server and web so they never drift.
 export const messages = {
   login: {
@@ -142,45 +140,6 @@ export const messages = {
     badTimeZone: 'Time zone must be an IANA name such as Asia/Kolkata.',
     badHours: 'Opening hours must be HH:MM with the opening before the closing.',
     badBookingsPerCustomer: 'Upcoming bookings per customer must be a whole number from 1 to 50.',
-  },
-  // Income and expenses (issue 6).
-  finance: {
-    paymentRecorded: 'Payment recorded successfully!',
-    paymentVoided: 'Payment voided. It stays in the history with the reason.',
-    expenseCreated: 'Expense added successfully!',
-    expenseUpdated: 'Expense updated successfully!',
-    expenseDeleted: 'Expense deleted successfully!',
-    paymentNotFound: 'Payment not found.',
-    expenseNotFound: 'Expense not found.',
-    alreadyVoided: 'This payment was already voided.',
-    paidInFull: 'This booking is already paid in full.',
-    moreThanDue: (due: string) => `This is more than the ${due} still due on this booking.`,
-    cancelledBooking: 'This booking was cancelled, so no payment can be recorded on it.',
-    notYourJob: 'You can record payments only for bookings assigned to you.',
-    notFullyPaid: 'A receipt is available once the booking is paid in full.',
-    noReceiptCancelled: 'This booking was cancelled, so it has no receipt.',
-    futurePayment: 'The payment time cannot be in the future.',
-    paymentBeforeBooking: 'The payment time cannot be before the booking was made.',
-    futureExpense: 'The expense date cannot be in the future.',
-    customNeedsDates: 'A custom period needs from and to (YYYY-MM-DD).',
-    datesOnlyForCustom: 'from and to go with period=custom.',
-    toBeforeFrom: 'to must be on or after from.',
-    periodTooLong: `A period can cover at most ${MAX_PERIOD_DAYS} days (5 years).`,
-    tooManyDays: `groupBy=day covers at most ${MAX_DAY_BUCKETS} days; use groupBy=month.`,
-    periodOutOfRange: `from and to must be between ${FIRST_PERIOD_DAY} and ${LAST_PERIOD_DAY}.`,
-    bookingHasPayments: 'This booking has payments, so it cannot be deleted. Void its payments first.',
-    failedFetchReport: 'Failed to fetch the income and expenses report',
-    failedFetchExpenses: 'Failed to fetch expenses',
-    failedFetchPayments: 'Failed to fetch payments',
-    failedRecordPayment: 'Failed to record the payment.',
-    failedSaveExpense: 'Failed to save the expense.',
-  },
-  inbox: {
-    messageUpdated: 'Message updated.',
-    messageDeleted: 'Message deleted.',
-    subscriberDeleted: 'Subscriber removed.',
-    applicationDeleted: 'Application deleted.',
-    notFound: 'Not found. It may have been deleted already.',
   },
   generic: {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',

@@ -1,5 +1,5 @@
 import { marketingRoutes } from './marketing-paths.js';
-import { routes } from './paths.js';
+import { routes } from './web-routes.js';
 
 /**
  * Every page path the web app's router knows: its public, sign-in and signed-in routes are all built from these

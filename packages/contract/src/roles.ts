@@ -1,4 +1,4 @@
-import { routes } from './paths.js';
+import { routes } from './web-routes.js';
 
 export const ROLES = ['Admin', 'User', 'Employee'] as const;
 export type Role = (typeof ROLES)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageFields, pagedList, pagedQueryFields } from './paging.js';
 import { BOOKING_STATUSES, dateField } from './bookings.js';
 import { FIRST_PERIOD_DAY, LAST_PERIOD_DAY, MAX_DAY_BUCKETS, MAX_PERIOD_DAYS } from '../finance-limits.js';
-import { messages } from '../messages.js';
+import { financeMessages } from '../finance-messages.js';
 
 // Income and expenses (issue 6): payments on bookings, expenses, the Admin's report, an Employee's earnings,
 // a customer's payments and receipts. Requests take amounts in rupees (`amount`); responses give paise (`…Paise`).
@@ -197,19 +197,19 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
 function checkPeriod(q: { period?: FinancePeriod; from?: string; to?: string; groupBy?: GroupBy }, ctx: z.RefinementCtx) {
   const custom = q.period === 'custom';
   if (!custom && (q.from !== undefined || q.to !== undefined))
-    ctx.addIssue({ code: 'custom', message: messages.finance.datesOnlyForCustom });
+    ctx.addIssue({ code: 'custom', message: financeMessages.datesOnlyForCustom });
   else if (custom && (q.from === undefined || q.to === undefined))
-    ctx.addIssue({ code: 'custom', message: messages.finance.customNeedsDates });
+    ctx.addIssue({ code: 'custom', message: financeMessages.customNeedsDates });
   else if (custom && q.from && q.to) {
     const outside = (d: string) => d < FIRST_PERIOD_DAY || d > LAST_PERIOD_DAY;
     if (outside(q.from) || outside(q.to)) {
-      ctx.addIssue({ code: 'custom', message: messages.finance.periodOutOfRange });
+      ctx.addIssue({ code: 'custom', message: financeMessages.periodOutOfRange });
       return;
     }
     const days = dayNumber(q.to) - dayNumber(q.from) + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', message: messages.finance.toBeforeFrom });
-    else if (days > MAX_PERIOD_DAYS) ctx.addIssue({ code: 'custom', message: messages.finance.periodTooLong });
-    else if (q.groupBy === 'day' && days > MAX_DAY_BUCKETS) ctx.addIssue({ code: 'custom', message: messages.finance.tooManyDays });
+    if (days < 1) ctx.addIssue({ code: 'custom', message: financeMessages.toBeforeFrom });
+    else if (days > MAX_PERIOD_DAYS) ctx.addIssue({ code: 'custom', message: financeMessages.periodTooLong });
+    else if (q.groupBy === 'day' && days > MAX_DAY_BUCKETS) ctx.addIssue({ code: 'custom', message: financeMessages.tooManyDays });
   }
 }
 

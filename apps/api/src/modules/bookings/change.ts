@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { messages, parseClockTime, type BookingStatus, type BookingView } from '@autospa/contract';
+import { messages, parseClockTime, type BookingStatus, type BookingView, financeMessages } from '@autospa/contract';
 import { bookings } from '@autospa/db';
 import { restrictViolation } from '../../lib/db-errors.js';
 import { httpErrors } from '@fastify/sensible';
@@ -101,7 +101,7 @@ export async function deleteBooking(ctx: BookingContext, id: string): Promise<vo
     await ctx.db.delete(bookings).where(eq(bookings.id, id));
   } catch (error) {
     // Payments keep their booking (finance history); the Admin voids them first.
-    if (restrictViolation(error)) throw httpErrors.conflict(messages.finance.bookingHasPayments);
+    if (restrictViolation(error)) throw httpErrors.conflict(financeMessages.bookingHasPayments);
     throw error;
   }
   const expected = !isFinal(b.status) && b.status !== 'In progress' && b.endsAt.getTime() > Date.now();

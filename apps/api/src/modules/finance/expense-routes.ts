@@ -4,10 +4,10 @@ import {
   expenseListQuery,
   expenseListResponse,
   expenseResponse,
-  messages,
   idQuery,
   messageResponse,
   updateExpenseBody,
+  financeMessages,
 } from '@autospa/contract';
 import type { Database } from '@autospa/db';
 import { createExpense, deleteExpense, listExpenses, updateExpense } from './expenses.js';
@@ -21,7 +21,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     schema: { tags: ['finance'], body: createExpenseBody, response: { 201: expenseResponse } },
     handler: async (request, reply) => {
       const expense = await createExpense(db, request.account!.id, request.body);
-      return reply.code(201).send({ message: messages.finance.expenseCreated, expense });
+      return reply.code(201).send({ message: financeMessages.expenseCreated, expense });
     },
   });
 
@@ -38,7 +38,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     config: { access: admin },
     schema: { tags: ['finance'], querystring: idQuery, body: updateExpenseBody, response: { 200: expenseResponse } },
     handler: async (request) => ({
-      message: messages.finance.expenseUpdated,
+      message: financeMessages.expenseUpdated,
       expense: await updateExpense(db, request.query.id, request.body),
     }),
   });
@@ -48,7 +48,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     schema: { tags: ['finance'], querystring: idQuery, response: { 200: messageResponse } },
     handler: async (request) => {
       await deleteExpense(db, request.query.id);
-      return { message: messages.finance.expenseDeleted };
+      return { message: financeMessages.expenseDeleted };
     },
   });
 };

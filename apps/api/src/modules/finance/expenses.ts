@@ -1,6 +1,13 @@
 import { and, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { messages, type createExpenseBody, type ExpenseCategory, type ExpenseView, type updateExpenseBody } from '@autospa/contract';
+import {
+  messages,
+  type createExpenseBody,
+  type ExpenseCategory,
+  type ExpenseView,
+  type updateExpenseBody,
+  financeMessages,
+} from '@autospa/contract';
 import { accounts, expenses, type Database } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
 import { likePattern, paged, type PageQuery } from '../../lib/paging.js';
@@ -57,13 +64,13 @@ export async function expensePage(db: Database, filter: ExpenseFilter, window: {
 
 async function loadExpense(db: Database, id: string): Promise<ExpenseView> {
   const [row] = await select(db, eq(expenses.id, id));
-  if (!row) throw httpErrors.notFound(messages.finance.expenseNotFound);
+  if (!row) throw httpErrors.notFound(financeMessages.expenseNotFound);
   return toExpenseView(row.expense, row.recordedBy);
 }
 
 /** An expense is booked on the day the money went out, never on a day still to come in the business zone. */
 async function assertNotFuture(db: Database, date: string | undefined): Promise<void> {
-  if (date !== undefined && date > todayIn((await loadSettings(db)).timeZone)) throw httpErrors.badRequest(messages.finance.futureExpense);
+  if (date !== undefined && date > todayIn((await loadSettings(db)).timeZone)) throw httpErrors.badRequest(financeMessages.futureExpense);
 }
 
 export async function createExpense(db: Database, recordedBy: string, body: NewExpense): Promise<ExpenseView> {
@@ -89,11 +96,11 @@ export async function updateExpense(db: Database, id: string, patch: ExpensePatc
     })
     .where(eq(expenses.id, id))
     .returning({ id: expenses.id });
-  if (rows.length === 0) throw httpErrors.notFound(messages.finance.expenseNotFound);
+  if (rows.length === 0) throw httpErrors.notFound(financeMessages.expenseNotFound);
   return loadExpense(db, id);
 }
 
 export async function deleteExpense(db: Database, id: string): Promise<void> {
   const rows = await db.delete(expenses).where(eq(expenses.id, id)).returning({ id: expenses.id });
-  if (rows.length === 0) throw httpErrors.notFound(messages.finance.expenseNotFound);
+  if (rows.length === 0) throw httpErrors.notFound(financeMessages.expenseNotFound);
 }

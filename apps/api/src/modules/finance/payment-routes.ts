@@ -3,10 +3,10 @@ import {
   bookingPaymentsQuery,
   bookingPaymentsResponse,
   createPaymentBody,
-  messages,
   idQuery,
   paymentResponse,
   voidPaymentBody,
+  financeMessages,
 } from '@autospa/contract';
 import type { Database } from '@autospa/db';
 import { bookingPayments, recordPayment, voidPayment } from './payments.js';
@@ -19,7 +19,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     schema: { tags: ['finance'], body: createPaymentBody, response: { 201: paymentResponse } },
     handler: async (request, reply) => {
       const saved = await recordPayment(db, request.account!, request.body);
-      return reply.code(201).send({ message: messages.finance.paymentRecorded, ...saved });
+      return reply.code(201).send({ message: financeMessages.paymentRecorded, ...saved });
     },
   });
 
@@ -33,7 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     config: { access: ['Admin'] },
     schema: { tags: ['finance'], querystring: idQuery, body: voidPaymentBody, response: { 200: paymentResponse } },
     handler: async (request) => ({
-      message: messages.finance.paymentVoided,
+      message: financeMessages.paymentVoided,
       ...(await voidPayment(db, request.account!, request.query.id, request.body.reason)),
     }),
   });

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { messages, formatInr, type createPaymentBody, type PaymentSummary, type PaymentView } from '@autospa/contract';
+import { messages, formatInr, type createPaymentBody, type PaymentSummary, type PaymentView, financeMessages } from '@autospa/contract';
 import { accounts, bookings, payments, type Booking, type Database } from '@autospa/db';
 import type { Executor } from '../../lib/db-executor.js';
 import { httpErrors } from '@fastify/sensible';
@@ -60,16 +60,16 @@ export async function summaryOf(db: Executor, booking: Booking): Promise<Payment
  */
 export async function recordPayment(db: Database, caller: Caller, body: NewPayment, now = new Date()) {
   const paidAt = body.paidAt ? new Date(body.paidAt) : now;
-  if (paidAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw httpErrors.badRequest(messages.finance.futurePayment);
+  if (paidAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw httpErrors.badRequest(financeMessages.futurePayment);
   return db.transaction(async (tx) => {
     const booking = await findBookingFor(tx, body.bookingId, true);
-    if (caller.typeOfUser === 'Employee' && booking.employeeId !== caller.id) throw httpErrors.forbidden(messages.finance.notYourJob);
-    if (booking.status === 'Cancelled') throw httpErrors.conflict(messages.finance.cancelledBooking);
+    if (caller.typeOfUser === 'Employee' && booking.employeeId !== caller.id) throw httpErrors.forbidden(financeMessages.notYourJob);
+    if (booking.status === 'Cancelled') throw httpErrors.conflict(financeMessages.cancelledBooking);
     // A payment dated before its booking existed would move income into a period it does not belong to.
-    if (paidAt.getTime() < booking.createdAt.getTime() - CLOCK_SKEW_MS) throw httpErrors.badRequest(messages.finance.paymentBeforeBooking);
+    if (paidAt.getTime() < booking.createdAt.getTime() - CLOCK_SKEW_MS) throw httpErrors.badRequest(financeMessages.paymentBeforeBooking);
     const due = (await summaryOf(tx, booking)).balancePaise;
-    if (due <= 0) throw httpErrors.conflict(messages.finance.paidInFull);
-    if (body.amount > due) throw httpErrors.conflict(messages.finance.moreThanDue(formatInr(due)));
+    if (due <= 0) throw httpErrors.conflict(financeMessages.paidInFull);
+    if (body.amount > due) throw httpErrors.conflict(financeMessages.moreThanDue(formatInr(due)));
     const [row] = await tx
       .insert(payments)
       .values({
@@ -104,7 +104,7 @@ export async function voidPayment(db: Database, caller: Caller, id: string, reas
     .returning({ bookingId: payments.bookingId });
   if (rows.length === 0) {
     const [existing] = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, id));
-    throw existing ? httpErrors.conflict(messages.finance.alreadyVoided) : httpErrors.notFound(messages.finance.paymentNotFound);
+    throw existing ? httpErrors.conflict(financeMessages.alreadyVoided) : httpErrors.notFound(financeMessages.paymentNotFound);
   }
   const [payment] = await paymentViews(db, eq(payments.id, id));
   return { payment: payment!, summary: await summaryOf(db, await findBookingFor(db, rows[0]!.bookingId)) };

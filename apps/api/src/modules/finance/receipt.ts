@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { messages, type BookingStatus, type ReceiptResponse } from '@autospa/contract';
+import { messages, type BookingStatus, type ReceiptResponse, financeMessages } from '@autospa/contract';
 import { accounts, bookings, categories, payments, services, subCategories, type Database } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
 import type { SignedInAccount } from '../../plugins/auth.js';
@@ -29,10 +29,10 @@ export async function receipt(db: Database, caller: Caller, timeZone: string, id
   if (!row) throw httpErrors.notFound(messages.bookings.notFound);
   const b = row.booking;
   assertMayRead(caller, b);
-  if (b.status === 'Cancelled') throw httpErrors.conflict(messages.finance.noReceiptCancelled);
+  if (b.status === 'Cancelled') throw httpErrors.conflict(financeMessages.noReceiptCancelled);
   const live = (await paymentViews(db, eq(payments.bookingId, id))).filter((p) => !p.voided);
   const paidPaise = live.reduce((a, p) => a + p.amountPaise, 0);
-  if (paidPaise < b.pricePaise) throw httpErrors.conflict(messages.finance.notFullyPaid);
+  if (paidPaise < b.pricePaise) throw httpErrors.conflict(financeMessages.notFullyPaid);
   return {
     receiptNo: `AS-${b.id.slice(0, 8).toUpperCase()}`,
     issuedAt: now.toISOString(),

@@ -4,12 +4,12 @@ import {
   contactMessageView,
   idQuery,
   inboxListQuery,
-  messages,
   jobApplicationView,
   messageResponse,
   pagedList,
   subscriberView,
   updateContactMessageBody,
+  inboxMessages,
 } from '@autospa/contract';
 import { contactMessages, jobApplications, newsletterSubscribers, type Database } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
@@ -25,7 +25,7 @@ const list = <T extends z.ZodType>(item: T) => ({ 200: pagedList(item) });
 export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const service = inboxService(db);
   const found = (ok: boolean, message: string) => {
-    if (!ok) throw httpErrors.notFound(messages.inbox.notFound);
+    if (!ok) throw httpErrors.notFound(inboxMessages.notFound);
     return { message };
   };
 
@@ -41,13 +41,13 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.put('/update-contact-message', {
     config: { access: admin },
     schema: { tags: ['inbox'], querystring: idQuery, body: updateContactMessageBody, response: { 200: messageResponse } },
-    handler: async (request) => found(await service.markRead(request.query.id, request.body.read), messages.inbox.messageUpdated),
+    handler: async (request) => found(await service.markRead(request.query.id, request.body.read), inboxMessages.messageUpdated),
   });
 
   app.delete('/delete-contact-message', {
     config: { access: admin },
     schema: { tags: ['inbox'], querystring: idQuery, response: { 200: messageResponse } },
-    handler: async (request) => found(await service.remove(contactMessages, request.query.id), messages.inbox.messageDeleted),
+    handler: async (request) => found(await service.remove(contactMessages, request.query.id), inboxMessages.messageDeleted),
   });
 
   app.get('/get-newsletter-subscribers', {
@@ -62,7 +62,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.delete('/delete-newsletter-subscriber', {
     config: { access: admin },
     schema: { tags: ['inbox'], querystring: idQuery, response: { 200: messageResponse } },
-    handler: async (request) => found(await service.remove(newsletterSubscribers, request.query.id), messages.inbox.subscriberDeleted),
+    handler: async (request) => found(await service.remove(newsletterSubscribers, request.query.id), inboxMessages.subscriberDeleted),
   });
 
   app.get('/get-job-applications', {
@@ -79,7 +79,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     schema: { tags: ['inbox'], querystring: idQuery },
     handler: async (request, reply) => {
       const resume = await service.resume(request.query.id);
-      if (!resume) throw httpErrors.notFound(messages.inbox.notFound);
+      if (!resume) throw httpErrors.notFound(inboxMessages.notFound);
       const kind = detectResume(resume.bytes);
       // Served only as what its bytes are, and always downloaded: a stored file never renders in our origin.
       const type = kind?.mime ?? 'application/octet-stream';
@@ -95,6 +95,6 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.delete('/delete-job-application', {
     config: { access: admin },
     schema: { tags: ['inbox'], querystring: idQuery, response: { 200: messageResponse } },
-    handler: async (request) => found(await service.remove(jobApplications, request.query.id), messages.inbox.applicationDeleted),
+    handler: async (request) => found(await service.remove(jobApplications, request.query.id), inboxMessages.applicationDeleted),
   });
 };

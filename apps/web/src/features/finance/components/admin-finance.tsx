@@ -1,4 +1,4 @@
-import { messages, type ExpenseView, type IncomeRow } from '@autospa/contract';
+import { type ExpenseView, type IncomeRow, financeMessages } from '@autospa/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -30,7 +30,7 @@ export function AdminFinance() {
   const [paying, setPaying] = useState<IncomeRow | null>(null);
   const [expense, setExpense] = useState<ExpenseTarget>(null);
   const remove = useConfirmedAction<ExpenseView>(useDeleteExpense(), {
-    success: messages.finance.expenseDeleted,
+    success: financeMessages.expenseDeleted,
     failure: financeTexts.failedDeleteExpense,
   });
   return (
@@ -55,7 +55,7 @@ export function AdminFinance() {
         {report.isPending ? (
           <ListLoading text={financeTexts.loadingReport} />
         ) : report.isError ? (
-          <ListError text={listErrorText(report.error, messages.finance.failedFetchReport)} />
+          <ListError text={listErrorText(report.error, financeMessages.failedFetchReport)} />
         ) : (
           <>
             <FinanceTotalsCards totals={report.data.totals} busy={report.isPlaceholderData} />

@@ -1,4 +1,4 @@
-import { messages, type ExpenseView, type PeriodView } from '@autospa/contract';
+import { type ExpenseView, type PeriodView, financeMessages } from '@autospa/contract';
 import { DataTable, useServerPaging } from '@/components/ui/data-table';
 import { ListError, ListLoading } from '@/components/ui/list-state';
 import { listErrorText } from '@/lib/read-list';
@@ -25,7 +25,7 @@ export function ExpensesSection({ period, onEdit, onDelete }: ExpensesSectionPro
       {expenses.isPending ? (
         <ListLoading text={financeTexts.loadingExpenses} />
       ) : expenses.isError ? (
-        <ListError text={listErrorText(expenses.error, messages.finance.failedFetchExpenses)} />
+        <ListError text={listErrorText(expenses.error, financeMessages.failedFetchExpenses)} />
       ) : (
         <DataTable
           caption="Expenses"

@@ -1,4 +1,4 @@
-import { messages, type FinancePeriodQuery, type IncomeRow } from '@autospa/contract';
+import { type FinancePeriodQuery, type IncomeRow, financeMessages } from '@autospa/contract';
 import { DataTable, useServerPaging } from '@/components/ui/data-table';
 import { ListError, ListLoading } from '@/components/ui/list-state';
 import { listErrorText } from '@/lib/read-list';
@@ -21,7 +21,7 @@ export function IncomeSection({ period, onRecordPayment }: IncomeSectionProps) {
       {income.isPending ? (
         <ListLoading text={financeTexts.loadingIncome} />
       ) : income.isError ? (
-        <ListError text={listErrorText(income.error, messages.finance.failedFetchReport)} />
+        <ListError text={listErrorText(income.error, financeMessages.failedFetchReport)} />
       ) : (
         <DataTable
           caption="Income"

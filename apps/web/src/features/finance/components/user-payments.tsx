@@ -1,4 +1,4 @@
-import { messages, routes } from '@autospa/contract';
+import { routes, financeMessages } from '@autospa/contract';
 import { TablePagination, useServerPaging } from '@/components/ui/data-table';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -24,7 +24,7 @@ export function UserPayments() {
       {payments.isPending ? (
         <ListLoading text={financeTexts.loadingPayments} />
       ) : payments.isError ? (
-        <ListError text={listErrorText(payments.error, messages.finance.failedFetchPayments)} />
+        <ListError text={listErrorText(payments.error, financeMessages.failedFetchPayments)} />
       ) : total === 0 ? (
         <ListEmpty title="No bookings yet">
           Book your first wash from <TextLink to={routes.services}>Services</TextLink>.

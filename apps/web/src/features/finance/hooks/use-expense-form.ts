@@ -1,4 +1,4 @@
-import { createExpenseBody, messages, paiseToRupees, type ExpenseCategory, type ExpenseView } from '@autospa/contract';
+import { createExpenseBody, paiseToRupees, type ExpenseCategory, type ExpenseView, financeMessages } from '@autospa/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
@@ -32,10 +32,10 @@ export function useExpenseForm(expense: ExpenseView | null, onDone: () => void) 
       const body = { ...checked, note: checked.note.trim() };
       const handlers = {
         onSuccess: (data: { message?: string } | undefined) => {
-          toast.success(data?.message || (expense ? messages.finance.expenseUpdated : messages.finance.expenseCreated));
+          toast.success(data?.message || (expense ? financeMessages.expenseUpdated : financeMessages.expenseCreated));
           onDone();
         },
-        onError: (err: Error) => setError(errorMessage(err, messages.finance.failedSaveExpense)),
+        onError: (err: Error) => setError(errorMessage(err, financeMessages.failedSaveExpense)),
       };
       if (expense) update.mutate({ id: expense._id, body }, handlers);
       else create.mutate(body, handlers);

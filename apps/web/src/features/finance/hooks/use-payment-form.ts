@@ -1,4 +1,4 @@
-import { createPaymentBody, messages, paiseToRupees, type IncomeRow, type PaymentMethod } from '@autospa/contract';
+import { createPaymentBody, paiseToRupees, type IncomeRow, type PaymentMethod, financeMessages } from '@autospa/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
@@ -35,10 +35,10 @@ export function usePaymentForm(row: IncomeRow, onDone: () => void) {
       };
       create.mutate(body, {
         onSuccess: (data) => {
-          toast.success(data?.message || messages.finance.paymentRecorded);
+          toast.success(data?.message || financeMessages.paymentRecorded);
           onDone();
         },
-        onError: (err) => setError(errorMessage(err, messages.finance.failedRecordPayment)),
+        onError: (err) => setError(errorMessage(err, financeMessages.failedRecordPayment)),
       });
     },
     () => setError(null),

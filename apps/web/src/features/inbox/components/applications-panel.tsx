@@ -1,4 +1,4 @@
-import { messages, type JobApplicationView } from '@autospa/contract';
+import { type JobApplicationView, inboxMessages } from '@autospa/contract';
 import { Download, Trash2 } from 'lucide-react';
 import { DataTable, useServerPaging } from '@/components/ui/data-table';
 import { IconButton } from '@/components/ui/icon-button';
@@ -19,7 +19,7 @@ export function ApplicationsPanel() {
   const applications = useJobApplications(params);
   const resume = useResumeDownload();
   const remove = useConfirmedAction<JobApplicationView>(useDeleteJobApplication(), {
-    success: messages.inbox.applicationDeleted,
+    success: inboxMessages.applicationDeleted,
     failure: inboxTexts.deleteFailed,
   });
 

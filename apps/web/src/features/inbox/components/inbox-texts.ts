@@ -1,4 +1,4 @@
-import { messages } from '@autospa/contract';
+import { inboxMessages } from '@autospa/contract';
 
 // What the Inbox says; the server's own message wins when it sends one.
 export const inboxTexts = {
@@ -26,7 +26,7 @@ export const inboxTexts = {
     empty: 'No applications yet.',
     emptyHint: 'Applications sent from the Careers page appear here with their résumés.',
   },
-  messageUpdated: messages.inbox.messageUpdated,
+  messageUpdated: inboxMessages.messageUpdated,
   updateFailed: 'Could not update the message. Please try again.',
   deleteFailed: 'Could not delete. Please try again.',
   downloadFailed: 'Could not download the résumé. Please try again.',

@@ -1,4 +1,4 @@
-import { messages, type SubscriberView } from '@autospa/contract';
+import { type SubscriberView, inboxMessages } from '@autospa/contract';
 import { DataTable, useServerPaging } from '@/components/ui/data-table';
 import { useConfirmedAction } from '@/lib/use-confirmed-action';
 import { useDeleteSubscriber } from '../api/delete-subscriber';
@@ -15,7 +15,7 @@ export function SubscribersPanel() {
   const { paging, setPaging, params } = useServerPaging();
   const subscribers = useSubscribers(params);
   const remove = useConfirmedAction<SubscriberView>(useDeleteSubscriber(), {
-    success: messages.inbox.subscriberDeleted,
+    success: inboxMessages.subscriberDeleted,
     failure: inboxTexts.deleteFailed,
   });
   return (

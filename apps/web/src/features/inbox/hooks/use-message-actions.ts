@@ -1,4 +1,4 @@
-import { messages, type ContactMessageView } from '@autospa/contract';
+import { type ContactMessageView, inboxMessages } from '@autospa/contract';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
@@ -12,7 +12,7 @@ export function useMessageActions() {
   const [reading, setReading] = useState<ContactMessageView | null>(null);
   const { mutate: update, isPending: updating } = useUpdateContactMessage();
   const remove = useConfirmedAction<ContactMessageView>(useDeleteContactMessage(), {
-    success: messages.inbox.messageDeleted,
+    success: inboxMessages.messageDeleted,
     failure: inboxTexts.deleteFailed,
   });
 

@@ -1,0 +1,45 @@
+// Kept apart from the API paths (paths.ts): a public page that links to these does not download the signed-in
+// screens' endpoints.
+
+// Web routes (SPEC.md §2).
+export const routes = {
+  home: '/',
+  login: '/Sign-In/Login',
+  register: '/Sign-In/Register',
+  forgotPassword: '/forgot-password',
+  adminDashboard: '/dashboard',
+  userDashboard: '/user-dashboard',
+  employeeDashboard: '/employee-dashboard',
+  // Signed-in screens (SPEC.md §2, §6).
+  allServices: '/all-services',
+  vehicleType: '/vehicle-type',
+  createEmployee: '/create-employee',
+  createCategory: '/create-category',
+  createSubcategory: '/create-subcategory',
+  allSubcategory: '/all-subcategory',
+  createServices: '/create-services',
+  todayBookings: '/bookings/today',
+  allBookings: '/bookings/all',
+  manageEmployee: '/manage-employee',
+  usersManagement: '/users-management',
+  addUser: '/add-user',
+  adminPasswordUpdate: '/password-update',
+  createBooking: '/create-booking',
+  myBooking: '/my-booking',
+  userPasswordUpdate: '/user-password-update',
+  employeePasswordUpdate: '/employee-password-update',
+  updateBooking: '/update-booking',
+  services: '/services',
+  incomeExpenses: '/income-expenses',
+  // Not in SPEC.md: a printable receipt for one paid booking, and the Admin's inbox of the public forms.
+  receipt: '/income-expenses/receipt/:id',
+  inbox: '/inbox',
+  // Not in SPEC.md: the Admin's business settings (issue 14: upcoming bookings per customer).
+  settings: '/settings',
+  usersManagementShared: '/users/management',
+  usersAdd: '/users/add',
+  // Public: the one booking flow every "Book Now" link leads to (issue 16), for guests and customers alike.
+  book: '/book',
+  // Public: the page the "This wasn't me" link of a profile-change notice opens (?token=...).
+  reportProfileChange: '/report-profile-change',
+} as const;
