@@ -1,4 +1,5 @@
 import { useSlots } from '../api/get-slots';
+import type { BookDraft } from '../hooks/book-draft';
 import { useBookDraft } from '../hooks/use-book-draft';
 import { useBookFlow } from '../hooks/use-book-flow';
 import { useConfirm } from '../hooks/use-confirm';
@@ -24,11 +25,14 @@ export function BookSteps({ signedIn }: { signedIn: boolean }) {
     showStep: flow.edit,
   });
   const chosenSlot = slots.data?.slots.find((s) => s.time === draft.time);
-  // A new car, service or add-on may change the minutes: the time is chosen again.
-  const change = (c: Parameters<typeof update>[0]) => {
+  // Any change by the customer clears an error shown from the last confirm.
+  const change = (c: Partial<BookDraft>) => {
     clearError();
     update(c);
   };
+  // Another type of car may take other minutes: its time is chosen again.
+  const sameType = (c: Partial<BookDraft>) =>
+    (c.categoryName ?? draft.categoryName) === draft.categoryName && (c.subName ?? draft.subName) === draft.subName;
   const extras = draft.addOns.length ? ` + ${draft.addOns.join(', ')}` : '';
 
   return (
@@ -50,7 +54,7 @@ export function BookSteps({ signedIn }: { signedIn: boolean }) {
             )
           }
         >
-          <VehicleStep draft={draft} update={(c) => change({ ...c, time: '' })} signedIn={signedIn} onDone={flow.next} />
+          <VehicleStep draft={draft} update={(c) => change(sameType(c) ? c : { ...c, time: '' })} signedIn={signedIn} onDone={flow.next} />
         </StepSection>
       </li>
       <li>
