@@ -66,6 +66,8 @@ export const menus: Record<Role, MenuSpec> = {
         ['Create Booking', '/create-booking'],
       ],
     ],
+    // Not in SPEC.md's menu: the customer's garage (issue 16, docs/spec-deviations.md).
+    ['My Vehicles', '/my-vehicles'],
     [
       'Users',
       [

@@ -1,7 +1,7 @@
 // `npm run bench`: API load, pages, scale, crash and fuzz figures, written to docs/benchmarks.md beside
 // issue 7's targets. Not part of npm test. Env: BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (5),
 // BENCH_CONNECTIONS (50), BENCH_SEEDED (100000), BENCH_SCALE_SECONDS (5), BENCH_SCALE_SIZES (1000,10000,100000,1000000),
-// LIGHTHOUSE_RUNS (3), BENCH_KILLS (20), FUZZ_RUNS (1000), BENCH_ONLY (e.g. api,scale), BENCH_OUT.
+// LIGHTHOUSE_RUNS (3), BENCH_KILLS (20), FUZZ_RUNS (1000), BENCH_VEHICLE_SEARCHES (200), BENCH_ONLY (e.g. api,scale,vehicles), BENCH_OUT.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { startStack } from './lib/processes.js';
 import { bundles, lighthouse } from './pages.js';
 import { misses, render, type BenchResults } from './report.js';
 import { scale } from './scale.js';
+import { vehicleSearch } from './vehicles.js';
 
 const started = Date.now();
 const log = (m: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
@@ -30,6 +31,7 @@ const settings: BenchResults['settings'] = {
   lighthouseRuns: seconds('LIGHTHOUSE_RUNS', 3),
   kills: seconds('BENCH_KILLS', 20),
   fuzzRuns: seconds('FUZZ_RUNS', 1000),
+  vehicleSearches: seconds('BENCH_VEHICLE_SEARCHES', 200),
 };
 const sizes = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000,1000000').split(',').map(Number);
 const embeddedVersion = (
@@ -63,7 +65,7 @@ if (wants('pages') && !existsSync(chrome)) {
     throw new Error(`The page figures need Chromium at ${chrome}: sudo apt-get install -y chromium (or set CHROME_PATH).`);
 }
 
-if (wants('api') || wants('pages') || wants('scale')) {
+if (wants('api') || wants('pages') || wants('scale') || wants('vehicles')) {
   const stack = await startStack(log);
   try {
     const handle = connect(stack.pg.url, { max: 1 });
@@ -78,6 +80,7 @@ if (wants('api') || wants('pages') || wants('scale')) {
     }
     if (wants('scale'))
       results.scale = await scale(stack, sizes, { connections: settings.scaleConnections, duration: settings.scaleSeconds }, log);
+    if (wants('vehicles')) results.vehicles = await vehicleSearch(stack, settings.vehicleSearches, log);
   } finally {
     await stack.stop();
   }

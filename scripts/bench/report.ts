@@ -6,6 +6,7 @@ import type { Machine } from './lib/machine.js';
 import { CONFIGS } from './lib/processes.js';
 import type { PagesFigures } from './pages.js';
 import { EXPENSES_SEEDED, type ScaleFigures } from './scale.js';
+import { VEHICLE_SEARCH_P95_MS, type VehicleFigures } from './vehicles.js';
 
 export interface BenchResults {
   machine: Machine;
@@ -18,12 +19,14 @@ export interface BenchResults {
     lighthouseRuns: number;
     kills: number;
     fuzzRuns: number;
+    vehicleSearches: number;
   };
   api?: ApiFigures;
   pages?: PagesFigures;
   scale?: ScaleFigures;
   crash?: CrashReport;
   fuzz?: FuzzFigures;
+  vehicles?: VehicleFigures;
   /** Measurements that got answers they did not expect: any one marks the run failed. */
   unexpected: string[];
   totalMs: number;
@@ -84,6 +87,11 @@ export function misses(r: BenchResults): string[] {
       `crash test: ${c.lost.length} lost, ${c.duplicated.length} duplicated, ${c.overCapacity.length} over capacity, ${c.unexpected.length} unexpected`,
     );
   if (r.fuzz && !r.fuzz.passed) out.push(`fuzzing: ${r.fuzz.failures.length} routes failed`);
+  for (const row of r.vehicles?.rows ?? [])
+    if (row.p95 >= VEHICLE_SEARCH_P95_MS)
+      out.push(
+        `plate search, ${row.name}: p95 ${ms(row.p95)} ms at ${n(r.vehicles!.seeded)} vehicles (target < ${VEHICLE_SEARCH_P95_MS} ms)`,
+      );
   return out;
 }
 
@@ -236,6 +244,24 @@ function crashSection(c: CrashReport): string[] {
   ];
 }
 
+function vehiclesSection(v: VehicleFigures): string[] {
+  return [
+    '## Plate search',
+    '',
+    `Issue 16: the Admin's plate search (\`GET /tor/search-vehicles?q=…&page=1&limit=20\`, the first page with the total) over ${n(v.seeded)} vehicles`,
+    `of ~1,000 customers (INSERT … SELECT generate_series in ${(v.seedMs / 1000).toFixed(1)} s, plates like DL05KQ4821, a fifth retired, then VACUUM ANALYZE).`,
+    `One client sends ${n(v.requestsPerKind)} searches of each kind one after another, as an Admin types them, each a text of its own (the read cache never answers).`,
+    '',
+    '| search | example | matched | p50 ms | p95 ms | max ms | target | result |',
+    '|---|---|---|---|---|---|---|---|',
+    ...v.rows.map(
+      (r) =>
+        `| ${r.name} | \`${r.example}\` | ${n(r.matched)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | p95 < ${VEHICLE_SEARCH_P95_MS} ms | ${mark(r.p95 < VEHICLE_SEARCH_P95_MS)} |`,
+    ),
+    '',
+  ];
+}
+
 function fuzzSection(f: FuzzFigures): string[] {
   const statuses = Object.entries(f.statuses)
     .sort()
@@ -279,7 +305,7 @@ export function render(r: BenchResults): string {
     '',
     '```sh',
     'npm run bench                       # all of it: node scripts/build.mjs, then npx tsx scripts/bench/index.ts',
-    `BENCH_SECONDS=3 BENCH_ONLY=api npm run bench   # a quick run of one part (api, pages, scale, crash, fuzz)`,
+    `BENCH_SECONDS=3 BENCH_ONLY=api npm run bench   # a quick run of one part (api, pages, scale, crash, fuzz, vehicles)`,
     'npx tsx scripts/bench/crash.ts 20   # the crash test alone',
     'FUZZ_RUNS=1000 npx vitest run --project api apps/api/src/test/fuzz.test.ts   # the fuzzing alone',
     '```',
@@ -303,6 +329,7 @@ export function render(r: BenchResults): string {
   if (r.scale) lines.push(...scaleSection(r.scale));
   if (r.crash) lines.push(...crashSection(r.crash));
   if (r.fuzz) lines.push(...fuzzSection(r.fuzz));
+  if (r.vehicles) lines.push(...vehiclesSection(r.vehicles));
   lines.push(
     '## In npm test',
     '',

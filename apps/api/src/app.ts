@@ -30,9 +30,11 @@ import { bookingChangeRoutes } from './modules/bookings/change-routes.js';
 import { publicBookingRoutes } from './modules/bookings/public-routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { pricingRoutes } from './modules/pricing/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { vehicleRoutes } from './modules/vehicles/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,12 +133,14 @@ export async function buildApp(options: AppOptions) {
       await api.register(inboxRoutes, { db });
       await api.register(profileRoutes, { db, mailer, limits, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001' });
       await api.register(catalogRoutes, { db });
+      await api.register(pricingRoutes, { db });
       await api.register(bookingRoutes, { db, mailer, limits });
       await api.register(bookingChangeRoutes, { db, mailer });
       await api.register(publicBookingRoutes, { db, mailer, limits });
       await api.register(settingsRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(financeRoutes, { db });
+      await api.register(vehicleRoutes, { db });
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/tor' },

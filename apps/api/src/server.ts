@@ -6,6 +6,7 @@ import { seedDemoAccounts } from './bootstrap/demo-accounts.js';
 import { seedDemoBookings } from './bootstrap/demo-bookings.js';
 import { seedDemoCatalog } from './bootstrap/demo-catalog.js';
 import { seedDemoFinance } from './bootstrap/demo-finance.js';
+import { seedDemoVehicles } from './bootstrap/demo-vehicles.js';
 import { loadConfig } from './config.js';
 
 // Time for requests already on the wire to be read before idle sockets are closed.
@@ -36,6 +37,7 @@ async function main() {
     if (config.DEMO_DATA) {
       await seedDemoAccounts(setup.db);
       await seedDemoCatalog(setup.db);
+      await seedDemoVehicles(setup.db);
       await seedDemoBookings(setup.db);
       await seedDemoFinance(setup.db);
     }

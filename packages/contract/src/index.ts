@@ -29,3 +29,7 @@ export * from './public-form-checks.js';
 export * from './schemas/inbox.js';
 export * from './finance-limits.js';
 export * from './schemas/finance.js';
+export * from './vehicle-messages.js';
+export * from './schemas/vehicles.js';
+export * from './pricing-messages.js';
+export * from './schemas/pricing.js';

@@ -47,6 +47,14 @@ export const api = {
   cancelBooking: '/tor/cancel-booking',
   rescheduleBooking: '/tor/reschedule-booking',
   deleteBooking: '/tor/delete-booking',
+  // Prices by vehicle type, add-ons and the quote (issue 16).
+  getQuote: '/tor/get-quote',
+  getAddOns: '/tor/get-add-ons',
+  createAddOn: '/tor/create-add-on',
+  updateAddOn: '/tor/update-add-on',
+  deleteAddOn: '/tor/delete-add-on',
+  getServicePrices: '/tor/get-service-prices',
+  updateServicePrices: '/tor/update-service-prices',
   // Business settings and dashboard figures.
   getSettings: '/tor/get-settings',
   updateSettings: '/tor/update-settings',
@@ -74,4 +82,11 @@ export const api = {
   jobApplications: '/tor/get-job-applications',
   downloadResume: '/tor/download-resume',
   deleteJobApplication: '/tor/delete-job-application',
+  // The customer's garage (issue 16), and the Admin's views of it.
+  getMyVehicles: '/tor/get-my-vehicles',
+  createVehicle: '/tor/create-vehicle',
+  updateVehicle: '/tor/update-vehicle',
+  deleteVehicle: '/tor/delete-vehicle',
+  getCustomerVehicles: '/tor/get-customer-vehicles',
+  searchVehicles: '/tor/search-vehicles',
 } as const;

@@ -42,4 +42,6 @@ export const routes = {
   book: '/book',
   // Public: the page the "This wasn't me" link of a profile-change notice opens (?token=...).
   reportProfileChange: '/report-profile-change',
+  // Not in SPEC.md: the customer's garage (issue 16).
+  myVehicles: '/my-vehicles',
 } as const;

@@ -1,5 +1,5 @@
 // PostgreSQL error helpers: map constraint violations and the database's own rules to user-facing conflicts.
-import { messages } from '@autospa/contract';
+import { messages, pricingMessages } from '@autospa/contract';
 import { httpErrors, type HttpError } from '@fastify/sensible';
 interface PgError {
   code?: string;
@@ -37,6 +37,8 @@ const ruleRefusals: Record<string, (e: PgError) => HttpError> = {
   // holds as many upcoming bookings as the setting allows (the limit comes as DETAIL).
   AS410: () => httpErrors.conflict(messages.bookings.carBusy),
   AS411: (e) => httpErrors.conflict(messages.bookings.customerLimit(Number(e.detail) || 3)),
+  // bookings_capacity (migration 0014): no mobile team is free for a doorstep booking's whole stay.
+  AS412: () => httpErrors.conflict(pricingMessages.doorFull),
 };
 
 /** A write the database refused by one of the project's rules, as the HTTP error to answer with. */

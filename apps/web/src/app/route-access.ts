@@ -35,6 +35,8 @@ export const signedInScreens: readonly SignedInScreen[] = [
   { path: routes.userDashboard, title: 'User Dashboard', access: user },
   { path: routes.createBooking, title: 'Create Booking', access: user },
   { path: routes.userPasswordUpdate, title: 'Change Password', access: user },
+  // Not in SPEC.md: the customer's garage (issue 16; docs/spec-deviations.md).
+  { path: routes.myVehicles, title: 'My Vehicles', access: user },
   // Employee only
   { path: routes.employeeDashboard, title: 'Employee Dashboard', access: employee },
   { path: routes.employeePasswordUpdate, title: 'Change Password', access: employee },

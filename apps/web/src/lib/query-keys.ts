@@ -17,4 +17,9 @@ export const queryKeys = {
   availability: (date: string, serviceName: string) => ['bookings', 'availability', date, serviceName] as const,
   employeeChoices: ['accounts', 'Employee', 'choices'] as const,
   customerChoices: ['accounts', 'User', 'choices'] as const,
+  // The customer's garage (issue 16): any change refreshes the customer's list and the Admin's views of it.
+  vehicles: ['vehicles'] as const,
+  myVehicles: ['vehicles', 'mine'] as const,
+  customerVehicles: (userId: string) => ['vehicles', 'customer', userId] as const,
+  vehicleTypes: ['catalog', 'vehicle-types'] as const,
 };

@@ -4,6 +4,7 @@ import { messages } from '../messages.js';
 import { serviceView } from './catalog.js';
 import { carNoField, required } from './fields.js';
 import { isCalendarDate, parseClockTime } from './parsing.js';
+import { addOnNamesField, addOnNamesParam, quoteItem } from './pricing.js';
 
 export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'In progress', 'Completed', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -42,6 +43,11 @@ export const createBookingBody = z.object({
   time: clockTimeField,
   carNo: oneCarField,
   userId: uuidField('userId').optional(),
+  /** Add-ons by name (issue 16); each must be offered with the service. */
+  addOns: addOnNamesField.optional(),
+  /** A service at the door: where to come (required then) and a landmark. */
+  address: required('Address', 500).optional(),
+  landmark: required('Landmark', 200).optional(),
 });
 export type CreateBookingBody = z.input<typeof createBookingBody>;
 
@@ -80,11 +86,13 @@ export const bookingListQuery = z.object({
   to: dateField('to').optional(),
   status: statusField.optional(),
   assigned: z.enum(['me', 'unassigned'], { error: 'assigned must be me or unassigned.' }).optional(),
+  /** One customer's bookings (the Admin's view of a customer's history, issue 16). */
+  userId: uuidField('userId').optional(),
 });
 export type BookingListQuery = z.input<typeof bookingListQuery>;
 // Today's sheet is one day by definition; a customer's own list has no assignment filter.
 export const todayBookingsQuery = bookingListQuery.omit({ from: true, to: true });
-export const myBookingsQuery = bookingListQuery.omit({ assigned: true });
+export const myBookingsQuery = bookingListQuery.omit({ assigned: true, userId: true });
 
 export const bookingView = z.object({
   _id: z.string(),
@@ -120,6 +128,12 @@ export const bookingView = z.object({
   source: z.enum(['app', 'public']),
   cancelledBy: z.object({ _id: z.string(), username: z.string(), typeOfUser: z.string() }).nullable(),
   cancelledAt: z.string().nullable(),
+  /** The itemised price at booking time (service line first, then add-ons); totalPaise = pricePaise. */
+  items: z.array(quoteItem),
+  totalPaise: z.number(),
+  atDoor: z.boolean(),
+  address: z.string().nullable(),
+  landmark: z.string().nullable(),
 });
 export type BookingView = z.infer<typeof bookingView>;
 
@@ -127,17 +141,29 @@ export const bookingResponse = z.object({ message: z.string(), booking: bookingV
 export const bookingListResponse = pagedList(bookingView);
 export type BookingListResponse = z.infer<typeof bookingListResponse>;
 
-export const availabilityQuery = z.object({ date: dateField(), serviceName: required('Service', 100) });
+// With categoryName (and subName, addOns) the length comes from the quote: the grid's minutes and the add-ons'.
+export const availabilityQuery = z.object({
+  date: dateField(),
+  serviceName: required('Service', 100),
+  categoryName: required('Category', 60).optional(),
+  subName: required('SubCategory', 60).optional(),
+  addOns: addOnNamesParam,
+});
 export const availabilityResponse = z.object({
   date: z.string(),
   serviceName: z.string(),
   durationMinutes: z.number(),
+  /** Blocked after each car on top of durationMinutes (setting bufferMinutes). */
+  bufferMinutes: z.number(),
+  /** A doorstep service: bays and freeBays then count mobile teams. */
+  atDoor: z.boolean(),
   bays: z.number(),
   closed: z.boolean(),
   opensAt: z.string().nullable(),
   closesAt: z.string().nullable(),
   /** Free start times ('10:30 AM'), each usable as create-booking's `time`. */
   times: z.array(z.string()),
-  slots: z.array(z.object({ time: z.string(), freeBays: z.number() })),
+  /** changeable: false when the start is within 24 hours ("can't be changed online once booked"). */
+  slots: z.array(z.object({ time: z.string(), freeBays: z.number(), changeable: z.boolean() })),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;

@@ -21,9 +21,17 @@ const serviceFields = {
   time: timeField,
 };
 
-export const createServiceBody = z.object({ ...serviceFields, status: statusField.optional(), publicKey: publicKeyField.optional() });
+const atDoorField = z.boolean({ error: 'atDoor must be true or false.' });
+export const createServiceBody = z.object({
+  ...serviceFields,
+  status: statusField.optional(),
+  publicKey: publicKeyField.optional(),
+  atDoor: atDoorField.optional(),
+});
 export type CreateServiceBody = z.input<typeof createServiceBody>;
-export const updateServiceBody = z.object({ ...serviceFields, status: statusField, publicKey: publicKeyField }).partial();
+export const updateServiceBody = z
+  .object({ ...serviceFields, status: statusField, publicKey: publicKeyField, atDoor: atDoorField })
+  .partial();
 export type UpdateServiceBody = z.input<typeof updateServiceBody>;
 
 export const serviceView = z.object({
@@ -36,6 +44,8 @@ export const serviceView = z.object({
   durationMinutes: z.number(),
   status: z.enum(SERVICE_STATUSES),
   publicKey: z.enum(PUBLIC_SERVICE_KEYS).nullable(),
+  /** "At your door": asks for an address, booked against the mobile teams, not the bays. */
+  atDoor: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** How many bookings use the service (SPEC.md's list, kept to its count). */

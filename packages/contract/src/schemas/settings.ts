@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { pricingMessages } from '../pricing-messages.js';
 import { parseHhMm } from './parsing.js';
 
 // Weekday keys in JavaScript's getDay() order (Sunday first).
@@ -53,6 +54,10 @@ export const settingsView = z.object({
   slotMinutes: z.number(),
   openingHours: openingHoursField,
   bookingsPerCustomer: z.number(),
+  /** Minutes between cars: a booking blocks its bay (or team) this long after it ends. */
+  bufferMinutes: z.number(),
+  /** Mobile teams for services at the door. */
+  doorTeams: z.number(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 
@@ -75,6 +80,16 @@ export const updateSettingsBody = z
       .int(messages.settings.badBookingsPerCustomer)
       .min(1, messages.settings.badBookingsPerCustomer)
       .max(50, messages.settings.badBookingsPerCustomer),
+    bufferMinutes: z
+      .number({ error: pricingMessages.badBuffer })
+      .int(pricingMessages.badBuffer)
+      .min(0, pricingMessages.badBuffer)
+      .max(120, pricingMessages.badBuffer),
+    doorTeams: z
+      .number({ error: pricingMessages.badDoorTeams })
+      .int(pricingMessages.badDoorTeams)
+      .min(0, pricingMessages.badDoorTeams)
+      .max(50, pricingMessages.badDoorTeams),
   })
   .partial();
 export type UpdateSettingsBody = z.input<typeof updateSettingsBody>;

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { categories, services, subCategories } from './catalog.js';
+
+export interface BookingItem {
+  kind: 'service' | 'addOn';
+  name: string;
+  pricePaise: number;
+  minutes: number;
+}
 
 // A booking holds one bay from starts_at to ends_at (unless cancelled, or a public request not yet
 // scheduled). Catalog rows it uses cannot be deleted (restrict), so booking history survives.
@@ -32,6 +39,14 @@ export const bookings = pgTable(
     price: text('price').notNull(),
     pricePaise: integer('price_paise').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    /** The itemised quote (service line, then add-ons) at booking time; [] for bookings made before issue 16. */
+    items: jsonb('items').$type<BookingItem[]>().notNull().default([]),
+    /** Minutes the bay (or team) stays blocked after ends_at: the buffer between cars (migration 0014). */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /** A doorstep booking: holds a mobile team, not a bay; address and landmark say where. */
+    atDoor: boolean('at_door').notNull().default(false),
+    address: text('address'),
+    landmark: text('landmark'),
     source: text('source').notNull().default('app'),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     cancelledBy: uuid('cancelled_by').references(() => accounts.id, { onDelete: 'set null' }),
@@ -46,6 +61,7 @@ export const bookings = pgTable(
     check('bookings_customer_check', sql`${t.userId} is not null or ${t.guestName} is not null`),
     check('bookings_slot_check', sql`${t.scheduled} or ${t.timeSlot} is not null`),
     check('bookings_car_no_check', sql`cardinality(${t.carNo}) > 0`),
+    check('bookings_buffer_check', sql`${t.bufferMinutes} between 0 and 120`),
     index('bookings_date_start_idx').on(t.bookingDate, t.startsAt, t.id),
     // Capacity checks read only the bookings that hold a bay.
     index('bookings_holding_bay_idx')

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +45,8 @@ export const services = pgTable(
     status: text('status').notNull().default('Active'),
     /** Which public Book Now choice (basic, interior, exterior, full) books this service. */
     publicKey: text('public_key'),
+    /** "At your door": booked against the mobile teams (setting door_teams), never a bay. */
+    atDoor: boolean('at_door').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -6,3 +6,5 @@ export * from './marketing.js';
 export * from './finance.js';
 export * from './mail.js';
 export * from './profile-changes.js';
+export * from './vehicles.js';
+export * from './pricing.js';

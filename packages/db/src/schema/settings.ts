@@ -14,6 +14,10 @@ export const businessSettings = pgTable(
     /** Bookings a customer may hold that are still to come (not Cancelled or Completed); trigger in migration 0009. */
     bookingsPerCustomer: integer('bookings_per_customer').notNull().default(3),
     /** { sun: {open:'09:00', close:'17:00'} | null, mon: …, … } */
+    /** Minutes a bay (or a mobile team) stays blocked after each car, between one booking and the next. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(10),
+    /** Mobile teams for doorstep services: their capacity, separate from the bays. */
+    doorTeams: integer('door_teams').notNull().default(2),
     openingHours: jsonb('opening_hours').$type<Record<string, DayHours>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -21,6 +25,8 @@ export const businessSettings = pgTable(
     check('business_settings_single_row', sql`${t.id} = 1`),
     check('business_settings_bays_check', sql`${t.bays} between 1 and 50`),
     check('business_settings_slot_check', sql`${t.slotMinutes} between 5 and 240`),
+    check('business_settings_buffer_check', sql`${t.bufferMinutes} between 0 and 120`),
+    check('business_settings_door_teams_check', sql`${t.doorTeams} between 0 and 50`),
     check('business_settings_bookings_per_customer_check', sql`${t.bookingsPerCustomer} between 1 and 50`),
   ],
 );

@@ -6,6 +6,7 @@ import { httpErrors } from '@fastify/sensible';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { likePattern, paged } from '../../lib/paging.js';
 import { revokeAccountSessions } from '../auth/sessions.js';
+import { addFirstVehicles } from '../vehicles/first-vehicles.js';
 
 export type AccountKind = 'User' | 'Employee';
 type NewUser = z.output<typeof createUserBody>;
@@ -54,13 +55,19 @@ export function accountsService(db: Database) {
     async createUser(body: NewUser, options: { typeOfUser?: 'User' | 'Admin'; nameTheTakenField?: boolean } = {}): Promise<Account> {
       const { typeOfUser = 'User', nameTheTakenField = true } = options;
       const passwordHash = await hashPassword(body.password);
-      return guardUnique(async () => {
-        const [row] = await db
-          .insert(accounts)
-          .values({ typeOfUser, username: body.username, email: body.emailId, phone: body.phone, carNo: body.carNo, passwordHash })
-          .returning();
-        return row!;
-      }, nameTheTakenField);
+      return guardUnique(
+        () =>
+          db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(accounts)
+              .values({ typeOfUser, username: body.username, email: body.emailId, phone: body.phone, carNo: body.carNo, passwordHash })
+              .returning();
+            // The car number given at sign-up is the customer's first vehicle (issue 16).
+            if (typeOfUser === 'User') await addFirstVehicles(tx, row!.id, body.carNo);
+            return row!;
+          }),
+        nameTheTakenField,
+      );
     },
 
     async createEmployee(body: NewEmployee): Promise<Account> {

@@ -6,19 +6,33 @@ export interface Interval {
   end: Date;
 }
 
-// Bay capacity is the database's rule: the trigger bookings_capacity (migration 0005) refuses a booking that
-// would need more bays than there are, under a per-day lock, and lib/db-errors.ts answers that with a 409
-// (docs/decisions/004-booking-capacity-lock.md). What follows only reads, for the free times a customer picks from.
+// Capacity is the database's rule: the trigger bookings_capacity (migrations 0005, 0014) refuses a booking that
+// would need more bays (or, at the door, mobile teams) than there are, under a per-day lock, and
+// lib/db-errors.ts answers that with a 409 (docs/decisions/004-booking-capacity-lock.md). What follows only
+// reads, for the free times a customer picks from.
 
-/** The bays in use at the busiest moment of each interval (SQL function bays_in_use), in the same order. */
-export async function baysInUse(db: Database, intervals: Interval[]): Promise<number[]> {
-  if (intervals.length === 0) return [];
-  const starts = intervals.map((i) => i.start.toISOString());
-  const ends = intervals.map((i) => i.end.toISOString());
-  const { rows } = await db.execute<{ used: number }>(
-    sql`select bays_in_use(t.s, t.e, null) as used
-        from unnest(${sql.param(starts)}::timestamptz[], ${sql.param(ends)}::timestamptz[]) with ordinality as t(s, e, n)
-        order by t.n`,
+/**
+ * What holds a bay (atDoor false) or a mobile team (atDoor true) at some moment of [from, to): each booking
+ * from its start to its end plus its buffer, as holding_bays / holding_door_teams read them. One index scan
+ * for a whole day, however many start times are then checked against it.
+ */
+export async function blockedIntervals(db: Database, from: Date, to: Date, atDoor: boolean): Promise<Interval[]> {
+  const { rows } = await db.execute<{ s: string; e: string }>(
+    sql`select h.starts_at as s, h.ends_at as e
+        from ${atDoor ? sql`holding_door_teams` : sql`holding_bays`}(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, null) h`,
   );
-  return rows.map((r) => Number(r.used));
+  return rows.map((r) => ({ start: new Date(r.s), end: new Date(r.e) }));
+}
+
+/** The most intervals overlapping one moment of [start, end): the peak is at start or at some interval's start. */
+export function peakInUse(held: Interval[], start: Date, end: Date): number {
+  const s = start.getTime();
+  const e = end.getTime();
+  const overlapping = held.filter((h) => h.start.getTime() < e && h.end.getTime() > s);
+  let peak = 0;
+  for (const at of [s, ...overlapping.map((h) => h.start.getTime()).filter((t) => t > s)]) {
+    const n = overlapping.filter((h) => h.start.getTime() <= at && h.end.getTime() > at).length;
+    if (n > peak) peak = n;
+  }
+  return peak;
 }

@@ -143,7 +143,7 @@ describe('POST /tor/create-booking', () => {
   });
 
   it('refuses a full slot with 409, counting every moment of the stay, and frees the bay on cancel', async () => {
-    await settings({ bays: 1 });
+    await settings({ bays: 1, bufferMinutes: 0 });
     const day = dayAhead(7);
     const first = await book(catalog.body({ date: day, time: '11:00 AM' }));
     expect(first.statusCode).toBe(201);

@@ -4,6 +4,7 @@ import {
   formatClockTime,
   messages,
   parseClockTime,
+  pricingMessages,
   type BookingView,
   type createBookingBody,
   type publicBookingBody,
@@ -43,16 +44,19 @@ export async function createBooking(
   body: z.output<typeof createBookingBody>,
 ): Promise<BookingView> {
   const customer = await customerFor(ctx, caller, body.userId);
-  const { category, sub, service, settings } = await bookingInputs(ctx.db, body);
+  const { category, sub, service, settings, quote } = await bookingInputs(ctx.db, body);
+  if (service.atDoor && !body.address) throw httpErrors.badRequest(pricingMessages.addressRequired);
   const minute = parseClockTime(body.time)!;
-  const place = placeBooking(settings, body.date, minute, service.durationMinutes);
+  const place = placeBooking(settings, body.date, minute, quote.minutes);
+  // The service's own price text when the quote is just that; otherwise the total as ₹ (the items say why).
+  const price = quote.items.length === 1 && quote.totalPaise === service.pricePaise ? service.price : quote.total;
   const mail = bookingMail('received', {
     userId: { _id: customer.id, username: customer.username, phone: customer.phone ?? '', emailId: customer.email, typeOfUser: 'User' },
     service: [toServiceView(service, 0)],
     date: place.date,
     time: formatClockTime(minute),
     carNo: body.carNo,
-    price: service.price,
+    price,
     status: 'Pending',
   });
   // One statement: the database's capacity check (a 409 when no bay is free), the booking and its mail.
@@ -68,9 +72,14 @@ export async function createBooking(
       startsAt: place.startsAt,
       endsAt: place.endsAt,
       carNo: body.carNo,
-      price: service.price,
-      pricePaise: service.pricePaise,
-      durationMinutes: service.durationMinutes,
+      price,
+      pricePaise: quote.totalPaise,
+      durationMinutes: quote.minutes,
+      items: quote.items.map(({ kind, name, pricePaise, minutes }) => ({ kind, name, pricePaise, minutes })),
+      bufferMinutes: settings.bufferMinutes,
+      atDoor: service.atDoor,
+      address: service.atDoor ? body.address : null,
+      landmark: service.atDoor ? (body.landmark ?? null) : null,
       createdBy: caller.id,
     })
     // The kept counts are read in the statement's snapshot, before its own trigger adds this booking.
@@ -118,6 +127,7 @@ export async function createPublicBooking(ctx: BookingContext, body: z.output<ty
       price: service.price,
       pricePaise: service.pricePaise,
       durationMinutes: service.durationMinutes,
+      bufferMinutes: settings.bufferMinutes,
       source: 'public',
     })
     .returning({ id: bookings.id });

@@ -1,7 +1,14 @@
-import { formatClockTime, type BookingStatus, type BookingView } from '@autospa/contract';
+import { formatClockTime, type BookingStatus, type BookingView, type QuoteItem } from '@autospa/contract';
 import type { Booking, Service } from '@autospa/db';
 import { localParts } from '../../lib/zoned-time.js';
 import { toServiceView } from '../catalog/presenters.js';
+import { item } from '../pricing/quote.js';
+
+/** The stored snapshot as quote items; a booking from before issue 16 is one line: its service at its price. */
+function itemsOf(b: Booking, service: Service): QuoteItem[] {
+  if (b.items.length === 0) return [item('service', service.serviceName, b.pricePaise, b.durationMinutes)];
+  return b.items.map((i) => item(i.kind, i.name, i.pricePaise, i.minutes));
+}
 
 export interface BookingRow {
   booking: Booking;
@@ -49,5 +56,10 @@ export function toBookingView(row: BookingRow, timeZone: string, serviceBookings
     source: b.source as 'app' | 'public',
     cancelledBy: row.canceller ? { _id: row.canceller.id, username: row.canceller.username, typeOfUser: row.canceller.typeOfUser } : null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    items: itemsOf(b, row.service),
+    totalPaise: b.pricePaise,
+    atDoor: b.atDoor,
+    address: b.address,
+    landmark: b.landmark,
   };
 }

@@ -1,9 +1,11 @@
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
-import { messages, type SettingsView } from '@autospa/contract';
+import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { messages, type QuoteResponse, type SettingsView } from '@autospa/contract';
 import {
   accounts,
   businessSettings,
   categories,
+  servicePrices,
   services,
   subCategories,
   type Account,
@@ -13,6 +15,8 @@ import {
   type SubCategory,
 } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
+import { addOnMatches, addOnMatchesSql, gridCells } from '../pricing/lookups.js';
+import { addOnKeys, buildQuote } from '../pricing/quote.js';
 import { loadSettings, toSettingsView } from '../settings/service.js';
 
 type Names = { name: string; subName: string; serviceName: string };
@@ -30,14 +34,25 @@ export async function bookableService(db: Database, serviceName: string): Promis
   return service;
 }
 
-// The SPEC.md payload names things; names match whatever their case, and the subcategory must be the category's.
-export async function resolveNames(db: Database, names: Names): Promise<{ category: Category; sub: SubCategory; service: Service }> {
-  const [category] = await db.select().from(categories).where(sameName(categories.name, names.name)).limit(1);
-  if (!category) throw httpErrors.badRequest(messages.bookings.categoryUnknown(names.name));
-  const subs = await db.select().from(subCategories).where(sameName(subCategories.subName, names.subName));
-  if (subs.length === 0) throw httpErrors.badRequest(messages.bookings.subCategoryUnknown(names.subName));
+/** A vehicle type by names: the category, and the subcategory (which must be the category's) when named. */
+export async function resolveVehicleType<S extends string | undefined>(
+  db: Database,
+  name: string,
+  subName: S,
+): Promise<{ category: Category; sub: S extends string ? SubCategory : null }> {
+  const [category] = await db.select().from(categories).where(sameName(categories.name, name)).limit(1);
+  if (!category) throw httpErrors.badRequest(messages.bookings.categoryUnknown(name));
+  if (subName === undefined) return { category, sub: null as S extends string ? SubCategory : null };
+  const subs = await db.select().from(subCategories).where(sameName(subCategories.subName, subName));
+  if (subs.length === 0) throw httpErrors.badRequest(messages.bookings.subCategoryUnknown(subName));
   const sub = subs.find((s) => s.categoryId === category.id);
-  if (!sub) throw httpErrors.badRequest(messages.bookings.subCategoryMismatch(names.subName, category.name));
+  if (!sub) throw httpErrors.badRequest(messages.bookings.subCategoryMismatch(subName, category.name));
+  return { category, sub: sub as S extends string ? SubCategory : null };
+}
+
+// The SPEC.md payload names things; names match whatever their case, and the subcategory must be the category's.
+async function resolveNames(db: Database, names: Names): Promise<{ category: Category; sub: SubCategory; service: Service }> {
+  const { category, sub } = await resolveVehicleType(db, names.name, names.subName);
   return { category, sub, service: await bookableService(db, names.serviceName) };
 }
 
@@ -53,31 +68,82 @@ export async function activeAccount(db: Database, id: string, kind: 'User' | 'Em
 // Built once per database handle and prepared on each connection: building this join with the query builder
 // was a tenth of the server's time under the create-booking load (issue 7).
 const inputsQueries = new WeakMap<Database, ReturnType<typeof prepareInputsQuery>>();
+const categoryCell = alias(servicePrices, 'category_cell');
+const subCell = alias(servicePrices, 'sub_cell');
 
+// The price grid's cells for the vehicle type and the add-ons asked for ride along (issue 16): still one query.
 function prepareInputsQuery(db: Database) {
   return db
-    .select({ category: categories, sub: subCategories, service: services, settings: businessSettings })
+    .select({
+      category: categories,
+      sub: subCategories,
+      service: services,
+      settings: businessSettings,
+      // The id first: drizzle reads a left-joined object as absent when its first column is null.
+      categoryCell: { id: categoryCell.id, pricePaise: categoryCell.pricePaise, durationMinutes: categoryCell.durationMinutes },
+      subCell: { id: subCell.id, pricePaise: subCell.pricePaise, durationMinutes: subCell.durationMinutes },
+      matches: addOnMatchesSql(services.id, sql.placeholder('addOns')),
+    })
     .from(categories)
     .innerJoin(subCategories, and(eq(subCategories.categoryId, categories.id), sameName(subCategories.subName, sql.placeholder('subName'))))
     .innerJoin(services, sameName(services.serviceName, sql.placeholder('serviceName')))
     .leftJoin(businessSettings, sql`true`)
+    .leftJoin(
+      categoryCell,
+      and(eq(categoryCell.serviceId, services.id), eq(categoryCell.categoryId, categories.id), isNull(categoryCell.subCategoryId)),
+    )
+    .leftJoin(subCell, and(eq(subCell.serviceId, services.id), eq(subCell.subCategoryId, subCategories.id)))
     .where(sameName(categories.name, sql.placeholder('name')))
     .limit(1)
     .prepare('booking_inputs');
 }
 
+export interface BookingInputs {
+  category: Category;
+  sub: SubCategory;
+  service: Service;
+  settings: SettingsView;
+  quote: QuoteResponse;
+}
+
 /**
- * What a new booking needs: its category, subcategory and Active service, and the business settings. One query
- * when every name matches (the hot path of create-booking); otherwise resolveNames says which one does not.
+ * What a new booking needs: its category, subcategory and Active service, the business settings and the quote
+ * (grid cell, add-ons). One query when every name matches (the hot path of create-booking); otherwise
+ * resolveNames says which one does not.
  */
-export async function bookingInputs(
-  db: Database,
-  names: Names,
-): Promise<{ category: Category; sub: SubCategory; service: Service; settings: SettingsView }> {
+export async function bookingInputs(db: Database, names: Names & { addOns?: string[] | undefined }): Promise<BookingInputs> {
   let query = inputsQueries.get(db);
   if (!query) inputsQueries.set(db, (query = prepareInputsQuery(db)));
-  const [row] = await query.execute({ name: names.name, subName: names.subName, serviceName: names.serviceName });
-  if (!row) return { ...(await resolveNames(db, names)), settings: await loadSettings(db) };
+  const requested = names.addOns ?? [];
+  const keys = addOnKeys(requested);
+  const [row] = await query.execute({ name: names.name, subName: names.subName, serviceName: names.serviceName, addOns: keys });
+  if (!row) {
+    const { category, sub, service } = await resolveNames(db, names);
+    const settings = await loadSettings(db);
+    const cells = await gridCells(db, { serviceId: service.id, categoryId: category.id, subCategoryId: sub.id });
+    const matches = await addOnMatches(db, service.id, keys);
+    const quote = buildQuote({
+      service,
+      categoryName: category.name,
+      subName: sub.subName,
+      requested,
+      bufferMinutes: settings.bufferMinutes,
+      ...cells,
+      matches,
+    });
+    return { category, sub, service, settings, quote };
+  }
   if (row.service.status !== 'Active') throw httpErrors.conflict(messages.bookings.serviceInactive(row.service.serviceName));
-  return { category: row.category, sub: row.sub, service: row.service, settings: toSettingsView(row.settings) };
+  const settings = toSettingsView(row.settings);
+  const quote = buildQuote({
+    service: row.service,
+    categoryName: row.category.name,
+    subName: row.sub.subName,
+    categoryCell: row.categoryCell,
+    subCell: row.subCell,
+    matches: row.matches,
+    requested,
+    bufferMinutes: settings.bufferMinutes,
+  });
+  return { category: row.category, sub: row.sub, service: row.service, settings, quote };
 }

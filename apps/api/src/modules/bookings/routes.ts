@@ -87,9 +87,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: MailQu
     },
   });
 
+  // Public since issue 16: a guest picks a start time before signing in (or without an account at all).
   app.get('/get-availability', {
-    config: { access: 'signed-in' },
+    config: { access: 'public' },
     schema: { tags: ['bookings'], querystring: availabilityQuery, response: { 200: availabilityResponse } },
-    handler: (request) => availability(db, request.query.date, request.query.serviceName),
+    handler: (request) => availability(db, request.query),
   });
 };

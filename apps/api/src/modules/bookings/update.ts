@@ -70,6 +70,8 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
         price: newService.price,
         pricePaise: newService.pricePaise,
         durationMinutes: duration,
+        // The new service's own line: the earlier itemised quote no longer applies.
+        items: [],
       }),
       ...(carChanged && { carNo: patch.carNo }),
       ...(employeeChanged && { employeeId: patch.employeeId }),

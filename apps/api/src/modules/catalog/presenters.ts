@@ -13,6 +13,7 @@ export function toServiceView(s: Service, bookings: number): ServiceView {
     durationMinutes: s.durationMinutes,
     status: s.status as ServiceStatus,
     publicKey: (s.publicKey as PublicServiceKey | null) ?? null,
+    atDoor: s.atDoor,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
     bookings,

@@ -43,6 +43,7 @@ describe('POST /tor/create-services', () => {
         durationMinutes: 90,
         status: 'Active',
         publicKey: null,
+        atDoor: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         bookings: 0,

@@ -2,8 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, paiseToRupees, type FinanceReportResponse } from '@autospa/contract';
 import { buildAdmin, buildEmployee, buildExpense, buildPayment, buildService, buildUser, parseCsv } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
-import { csvCell, EXPENSES_HEADER, INCOME_HEADER } from './csv.js';
+import { csvCell } from './csv.js';
 import { bookingAt } from './test-fixtures.js';
+
+// The columns as an accountant's spreadsheet shows them, written out here rather than read from the code under test.
+const INCOME_HEADER = [
+  'Date',
+  'Time',
+  'Booking ID',
+  'Customer',
+  'Phone',
+  'Service',
+  'Employee',
+  'Car number',
+  'Price (INR)',
+  'Paid (INR)',
+  'Balance (INR)',
+  'Payment status',
+];
+const EXPENSES_HEADER = ['Date', 'Category', 'Amount (INR)', 'Note', 'Recorded by'];
 
 let t: TestContext;
 const auth: Record<'admin' | 'employee' | 'user', Record<string, string>> = { admin: {}, employee: {}, user: {} };

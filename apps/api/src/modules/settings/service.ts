@@ -10,6 +10,8 @@ export const DEFAULT_SETTINGS: SettingsView = {
   slotMinutes: 30,
   openingHours: DEFAULT_OPENING_HOURS,
   bookingsPerCustomer: 3,
+  bufferMinutes: 10,
+  doorTeams: 2,
 };
 
 // The settings row is optional: a fresh database runs on the defaults.
@@ -21,6 +23,8 @@ export function toSettingsView(row: typeof businessSettings.$inferSelect | null 
     slotMinutes: row.slotMinutes,
     openingHours: (row.openingHours as OpeningHours | null) ?? DEFAULT_OPENING_HOURS,
     bookingsPerCustomer: row.bookingsPerCustomer,
+    bufferMinutes: row.bufferMinutes,
+    doorTeams: row.doorTeams,
   };
 }
 

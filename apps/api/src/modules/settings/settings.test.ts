@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const put = (payload: object, headers = admin) => t.app.inject({ method: 'PUT', url: '/tor/update-settings', payload, headers });
 
 describe('GET /tor/get-settings', () => {
-  it('answers anyone with the defaults: 3 bays, Asia/Kolkata, the FAQ opening hours', async () => {
+  it('answers anyone with the defaults: 3 bays, Asia/Kolkata, the FAQ opening hours, 10 minutes between cars, 2 mobile teams', async () => {
     const res = await t.app.inject({ url: '/tor/get-settings' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -23,6 +23,8 @@ describe('GET /tor/get-settings', () => {
       timeZone: 'Asia/Kolkata',
       slotMinutes: 30,
       openingHours: DEFAULT_OPENING_HOURS,
+      bufferMinutes: 10,
+      doorTeams: 2,
     });
     expect(res.json().openingHours.mon).toEqual({ open: '08:00', close: '19:00' });
     expect(res.json().openingHours.sun).toEqual({ open: '09:00', close: '17:00' });

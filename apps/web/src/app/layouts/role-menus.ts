@@ -1,6 +1,7 @@
 import { routes } from '@autospa/contract';
 import {
   CalendarDays,
+  Car,
   ClipboardList,
   CreditCard,
   Inbox,
@@ -78,6 +79,8 @@ const userMenu: readonly MenuEntry[] = [
     link('My Bookings', routes.myBooking),
     link('Create Booking', routes.createBooking),
   ]),
+  // Not in SPEC.md's menu: the customer's garage (issue 16; docs/spec-deviations.md).
+  link('My Vehicles', routes.myVehicles, Car),
   group('Users', Users, [link('User Management', routes.usersManagementShared), link('Add User', routes.usersAdd)]),
   link('Change Password', routes.userPasswordUpdate, KeyRound),
 ];

@@ -16,8 +16,8 @@ const screens: Partial<Record<string, ScreenLoader>> = {
   [routes.userPasswordUpdate]: () => import('./change-password').then((m) => ({ Component: m.ChangePasswordScreen })),
   [routes.employeePasswordUpdate]: () => import('./change-password').then((m) => ({ Component: m.ChangePasswordScreen })),
   // People (issue 3).
-  [routes.usersManagement]: () =>
-    import('@/features/accounts/routes/users-management').then((m) => ({ Component: m.UsersManagementRoute })),
+  // With each customer's vehicles and bookings on its row (issue 16).
+  [routes.usersManagement]: () => import('./users-management-screen').then((m) => ({ Component: m.UsersManagementScreen })),
   [routes.manageEmployee]: () => import('@/features/accounts/routes/manage-employee').then((m) => ({ Component: m.ManageEmployeeRoute })),
   [routes.createEmployee]: () => import('@/features/accounts/routes/create-employee').then((m) => ({ Component: m.CreateEmployeeRoute })),
   [routes.addUser]: () => import('@/features/accounts/routes/add-user').then((m) => ({ Component: m.AddUserRoute })),
@@ -46,6 +46,8 @@ const screens: Partial<Record<string, ScreenLoader>> = {
   [routes.inbox]: () => import('@/features/inbox/routes/inbox').then((m) => ({ Component: m.InboxRoute })),
   // The Admin's business settings (issue 14).
   [routes.settings]: () => import('@/features/settings/routes/settings').then((m) => ({ Component: m.SettingsRoute })),
+  // The customer's garage (issue 16).
+  [routes.myVehicles]: () => import('@/features/vehicles/routes/my-vehicles').then((m) => ({ Component: m.MyVehiclesRoute })),
 };
 
 /** The screen of a signed-in path, or the "coming soon" placeholder when it is not built yet. */

@@ -28,6 +28,8 @@ type AccountManagementProps<T extends Row> = {
   /** Server paging for lists that grow; without it the whole list is searched and sorted in the browser. */
   server?: Omit<NonNullable<DataTableProps<T>['server']>, 'total'>;
   editDialog: (editing: T | null, close: () => void) => ReactNode;
+  /** More buttons on each row (the Admin's view of a customer's vehicles and bookings). */
+  rowExtras?: ((row: T) => ReactNode) | undefined;
 };
 
 // The User and Employee Management screens (SPEC.md §2) with a real edit and deactivation: a list with
@@ -66,9 +68,12 @@ export function AccountManagement<T extends Row>(props: AccountManagementProps<T
             onDelete={actions.askDeactivate}
             deleteLabel="Deactivate"
             canDelete={(a) => a.active}
-            rowActions={(a) =>
-              !a.active && <ReactivateButton name={a.username} onClick={() => actions.reactivate(a)} disabled={actions.pending} />
-            }
+            rowActions={(a) => (
+              <>
+                {props.rowExtras?.(a)}
+                {!a.active && <ReactivateButton name={a.username} onClick={() => actions.reactivate(a)} disabled={actions.pending} />}
+              </>
+            )}
             server={server && { ...server, total: list.data.total }}
             busy={list.isPlaceholderData}
           />

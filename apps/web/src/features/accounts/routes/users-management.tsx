@@ -1,4 +1,5 @@
-import { messages, routes } from '@autospa/contract';
+import { messages, routes, type UserView } from '@autospa/contract';
+import type { ReactNode } from 'react';
 import { useServerPaging } from '@/components/ui/data-table';
 import { useUserPage } from '../api/list-accounts';
 import { userColumns } from '../components/account-columns';
@@ -6,7 +7,8 @@ import { AccountManagement } from '../components/account-management';
 import { EditUserDialog } from '../components/edit-user-dialog';
 
 // SPEC.md §2 User Management. Customers run into thousands, so the server pages and searches (newest first).
-export function UsersManagementRoute() {
+// rowExtras: more buttons on each customer's row, given by the app (the customer's vehicles and bookings).
+export function UsersManagementRoute({ rowExtras }: { rowExtras?: (user: UserView) => ReactNode }) {
   const { paging, setPaging, params } = useServerPaging();
   return (
     <AccountManagement
@@ -20,6 +22,7 @@ export function UsersManagementRoute() {
       columns={userColumns}
       server={{ paging, onPagingChange: setPaging }}
       editDialog={(user, close) => <EditUserDialog user={user} onClose={close} />}
+      rowExtras={rowExtras}
     />
   );
 }

@@ -9,4 +9,6 @@ export type BookingListParams = {
   to?: string;
   status?: BookingStatus;
   assigned?: 'me' | 'unassigned';
+  /** One customer's bookings (get-allbookings only, the Admin's customer history). */
+  userId?: string;
 };
