@@ -121,7 +121,7 @@ test.describe('Book Now flow at 390 px', () => {
     const car = plate();
     const made = await page.request.post('/tor/create-vehicle', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { plate: car, make: 'Hyundai', model: 'i20', categoryName: c.category },
+      data: { plate: car, make: 'Hyundai', model: 'i20', categoryName: c.category, subName: c.subName },
     });
     expect(made.status()).toBe(201);
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { bookApi, type AddOn } from './endpoints';
+import { api, type AddOnView } from '@autospa/contract';
 
 // GET /tor/get-add-ons?serviceName= (public): the extras offered with a service.
-export async function getAddOns(serviceName: string): Promise<AddOn[]> {
-  return (await apiRequest<{ data: AddOn[] }>(bookApi.getAddOns, { query: { serviceName }, auth: false })).data.data;
+export async function getAddOns(serviceName: string): Promise<AddOnView[]> {
+  return (await apiRequest<{ data: AddOnView[] }>(api.getAddOns, { query: { serviceName }, auth: false })).data.data;
 }
 
 export const useAddOns = (serviceName: string) =>

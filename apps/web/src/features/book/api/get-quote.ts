@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { BookDraft } from '../hooks/book-draft';
-import { bookApi, type Quote } from './endpoints';
+import { api, type QuoteResponse } from '@autospa/contract';
 import { addOnsParam, vehicleParams } from './vehicle-params';
 
 type QuoteInput = Pick<BookDraft, 'serviceName' | 'categoryName' | 'subName' | 'addOns'>;
 
 // GET /tor/get-quote?serviceName=&categoryName=&subName=&addOns= (public): the itemised price and minutes.
-export async function getQuote(input: QuoteInput): Promise<Quote> {
+export async function getQuote(input: QuoteInput): Promise<QuoteResponse> {
   const query = { serviceName: input.serviceName, ...vehicleParams(input), addOns: addOnsParam(input.addOns) };
-  return (await apiRequest<Quote>(bookApi.getQuote, { query, auth: false })).data;
+  return (await apiRequest<QuoteResponse>(api.getQuote, { query, auth: false })).data;
 }
 
 export const useQuote = (input: QuoteInput) =>

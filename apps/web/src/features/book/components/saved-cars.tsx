@@ -1,6 +1,6 @@
 import { CarFront, Plus } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import type { VehicleView } from '../api/endpoints';
+import type { VehicleView } from '@autospa/contract';
 import { vehicleLabel } from './vehicle-label';
 
 type SavedCarsProps = { vehicles: VehicleView[]; selectedId: string; onPick: (v: VehicleView) => void; onAdd: () => void };

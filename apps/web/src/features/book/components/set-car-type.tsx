@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { VehicleView } from '../api/endpoints';
+import type { VehicleView } from '@autospa/contract';
 import { VehicleTypeFields } from './vehicle-type-fields';
 
 type SetCarTypeProps = {

@@ -1,5 +1,6 @@
-import { parseClockTime, TIME_SLOTS } from '@autospa/contract';
-import type { Slot } from '../api/endpoints';
+import { parseClockTime, TIME_SLOTS, type AvailabilityResponse } from '@autospa/contract';
+
+type Slot = AvailabilityResponse['slots'][number];
 
 export type SlotGroup = { key: string; label: string; slots: Slot[] };
 

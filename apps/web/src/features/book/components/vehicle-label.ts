@@ -1,4 +1,4 @@
-import type { VehicleView } from '../api/endpoints';
+import type { VehicleView } from '@autospa/contract';
 
 /** "Maruti Swift · Hatchback, Compact": what the car is, as the lists show it. */
 export function vehicleLabel(v: Pick<VehicleView, 'make' | 'model' | 'category' | 'subCategory'>): string {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateVehicle } from '../api/create-vehicle';
-import type { VehicleView } from '../api/endpoints';
+import type { VehicleView } from '@autospa/contract';
 import { useMyVehicles } from '../api/get-my-vehicles';
 import { useUpdateVehicleType } from '../api/update-vehicle-type';
 import type { BookDraft } from '../hooks/book-draft';

@@ -1,6 +1,6 @@
 import { parsePrice } from '@autospa/contract';
 import { formatRupees } from '@/lib/format';
-import type { QuoteItem } from '../api/endpoints';
+import type { QuoteItem } from '@autospa/contract';
 import { useServiceChoices } from '../api/get-choices';
 import { useQuote } from '../api/get-quote';
 import type { BookDraft } from './book-draft';
