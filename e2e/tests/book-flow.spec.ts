@@ -1,3 +1,4 @@
+import { addOns, serviceAddOns, servicePrices } from '@autospa/db';
 import { buildService, buildSubCategory } from '@autospa/db/testing';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -8,13 +9,23 @@ import { uid, uniquePhone } from './signed-in-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-type Catalog = { category: string; subName: string; serviceName: string };
+type Catalog = { category: string; subName: string; serviceName: string; addOn: string };
 
+/**
+ * A vehicle type (category with one subcategory) and a service of ₹1,499 that costs ₹1,799 for that type, with
+ * one add-on of ₹149 and 10 minutes.
+ */
 async function makeCatalog(db: Parameters<typeof buildService>[0]): Promise<Catalog> {
   const id = uid();
   const sub = await buildSubCategory(db, { subName: `Compact ${id}` });
   const service = await buildService(db, { serviceName: `Flow Wash ${id}`, price: '1499 rs', pricePaise: 149_900 });
-  return { category: sub.category.name, subName: sub.subName, serviceName: service.serviceName };
+  await db.insert(servicePrices).values({ serviceId: service.id, categoryId: sub.category.id, pricePaise: 179_900, durationMinutes: 40 });
+  const [addOn] = await db
+    .insert(addOns)
+    .values({ name: `Tyre polish ${id}`, pricePaise: 14_900, durationMinutes: 10 })
+    .returning();
+  await db.insert(serviceAddOns).values({ serviceId: service.id, addOnId: addOn!.id });
+  return { category: sub.category.name, subName: sub.subName, serviceName: service.serviceName, addOn: addOn!.name };
 }
 
 const step = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^Step \\d: ${title}`) });
@@ -61,7 +72,8 @@ test.describe('Book Now flow at 390 px', () => {
 
     const service = step(page, 'Service and add-ons');
     await service.getByRole('button', { name: new RegExp(c.serviceName) }).click();
-    await expect(service.getByTestId('book-total')).toContainText('₹1,499');
+    // The price for this type of car, not the service's own.
+    await expect(service.getByTestId('book-total')).toContainText('₹1,799');
     await service.getByRole('button', { name: 'Continue' }).click();
 
     const time = await pickDayAndFirstTime(page, tap, () => undefined);
@@ -69,7 +81,7 @@ test.describe('Book Now flow at 390 px', () => {
     const review = step(page, 'Review and confirm');
     await expect(review).toContainText(car);
     await expect(review).toContainText(`${time} IST`);
-    await expect(review).toContainText('₹1,499');
+    await expect(review).toContainText('₹1,799');
     await expect(review).toContainText('up to 24 hours before the start');
     await review.getByLabel('Name').fill('Asha Verma');
     await review.getByLabel('Phone').fill(uniquePhone());
@@ -102,9 +114,15 @@ test.describe('Book Now flow at 390 px', () => {
     await expect(step(page, 'Your car')).toContainText(car);
     const service = step(page, 'Service and add-ons');
     await tap(service.getByRole('button', { name: new RegExp(c.serviceName) }));
+    await tap(service.getByLabel(c.addOn));
+    // The live total: ₹1,799 for this type plus the add-on's ₹149.
+    await expect(service.getByTestId('book-total')).toContainText('₹1,948');
     await tap(service.getByRole('button', { name: 'Continue' }));
     await pickDayAndFirstTime(page, tap, () => (tapsAtDay = taps));
     const review = step(page, 'Review and confirm');
+    await expect(review).toContainText(c.addOn);
+    await expect(review.getByTestId('book-total')).toContainText('₹1,948');
+    await expect(review.getByTestId('book-total')).toContainText('50 min');
     // Nothing is asked of a signed-in customer.
     await expect(review.getByLabel('Phone')).toHaveCount(0);
     await tap(review.getByRole('button', { name: /^Confirm booking/ }));
