@@ -172,6 +172,42 @@ test.describe('Book Now flow at 390 px', () => {
     expect(data.filter((b) => b.carNo.includes(car))).toHaveLength(1);
   });
 
+  test('a service at the door asks where the car is parked, and books with the address', async ({ page, db, accounts, signInAs }) => {
+    const c = await makeCatalog(db);
+    const door = await buildService(db, { serviceName: `Door Wash ${uid()}`, atDoor: true });
+    const user = await accounts.user();
+    await signInAs(user);
+    const token = await tokenOf(page);
+    const made = await page.request.post('/tor/create-vehicle', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { plate: plate(), make: 'Kia', model: 'Seltos', categoryName: c.category, subName: c.subName },
+    });
+    expect(made.status()).toBe(201);
+    await page.goto('/book');
+    const service = step(page, 'Service and add-ons');
+    await service.getByRole('button', { name: new RegExp(door.serviceName) }).click();
+    await service.getByRole('button', { name: 'Continue' }).click();
+    await pickDayAndFirstTime(
+      page,
+      (l) => l.click(),
+      () => undefined,
+    );
+    const review = step(page, 'Review and confirm');
+    await review.getByRole('button', { name: /^Confirm booking/ }).click();
+    await expect(review.getByText('Address is required.')).toBeVisible();
+    await review.getByLabel('Address').fill('Flat 12, Tower B, DLF Phase 2, Gurugram');
+    await review.getByLabel('Landmark (optional)').fill('Opposite the park');
+    await review.getByRole('button', { name: /^Confirm booking/ }).click();
+    await page.waitForURL(/\/booking-confirmed\?id=/);
+    const id = new URL(page.url()).searchParams.get('id')!;
+    const mine = await page.request.get('/tor/my-bookings', { headers: { Authorization: `Bearer ${token}` } });
+    const { data } = (await mine.json()) as { data: { _id: string; address: string | null; landmark: string | null }[] };
+    expect(data.find((b) => b._id === id)).toMatchObject({
+      address: 'Flat 12, Tower B, DLF Phase 2, Gurugram',
+      landmark: 'Opposite the park',
+    });
+  });
+
   test('an unfinished booking survives signing in and comes back to /book', async ({ page, db, accounts }) => {
     const c = await makeCatalog(db);
     const user = await accounts.user();
