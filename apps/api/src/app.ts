@@ -28,6 +28,8 @@ import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { bookingChangeRoutes } from './modules/bookings/change-routes.js';
 import { publicBookingRoutes } from './modules/bookings/public-routes.js';
+import { guestBookingRoutes } from './modules/bookings/guest-routes.js';
+import { manageLinkSigner } from './modules/bookings/manage-link.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { pricingRoutes } from './modules/pricing/routes.js';
@@ -58,6 +60,8 @@ export interface AppOptions {
   businessEmail?: string;
   /** The site's address as visitors reach it, for links in mail. */
   publicUrl?: string;
+  /** Signs guests' manage links; a random one per start when unset (links then stop working at a restart). */
+  manageLinkSecret?: string;
   /** SERVER_TIMEOUTS unless a test needs shorter ones. */
   timeouts?: Partial<ServerTimeouts>;
   /** false: no job workers and no cache notifications (a script that only reads the route table). */
@@ -137,6 +141,13 @@ export async function buildApp(options: AppOptions) {
       await api.register(bookingRoutes, { db, mailer, limits });
       await api.register(bookingChangeRoutes, { db, mailer });
       await api.register(publicBookingRoutes, { db, mailer, limits });
+      await api.register(guestBookingRoutes, {
+        db,
+        mailer,
+        limits,
+        publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001',
+        manageLinks: manageLinkSigner(options.manageLinkSecret),
+      });
       await api.register(settingsRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(financeRoutes, { db });

@@ -23,6 +23,8 @@ const envSchema = z.object({
   // Where the site is reached from outside: links in mail point there (never at a request's Host header).
   PUBLIC_URL: z.string().url().optional(),
   MAIL_OUTBOX_DIR: optional,
+  // Signs guests' manage links (issue 16); without it each start draws its own and older links stop working.
+  MANAGE_LINK_SECRET: optional,
   REDIS_URL: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: optional.transform((v) => v === '1' || v === 'true'),

@@ -57,6 +57,7 @@ async function main() {
     limits: config.limits,
     businessEmail: config.BUSINESS_EMAIL,
     publicUrl: config.publicUrl,
+    manageLinkSecret: config.MANAGE_LINK_SECRET,
     redis,
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir },
   });

@@ -55,6 +55,13 @@ export const api = {
   deleteAddOn: '/tor/delete-add-on',
   getServicePrices: '/tor/get-service-prices',
   updateServicePrices: '/tor/update-service-prices',
+  // Issue 16: the guest booking of the Book Now flow, the guest's manage link, the calendar file.
+  createGuestBooking: '/tor/create-guest-booking',
+  getManagedBooking: '/tor/get-managed-booking',
+  manageRescheduleBooking: '/tor/manage-reschedule-booking',
+  manageCancelBooking: '/tor/manage-cancel-booking',
+  getBookingIcs: '/tor/get-booking-ics',
+  getBooking: '/tor/get-booking',
   // Business settings and dashboard figures.
   getSettings: '/tor/get-settings',
   updateSettings: '/tor/update-settings',

@@ -44,4 +44,7 @@ export const routes = {
   reportProfileChange: '/report-profile-change',
   // Not in SPEC.md: the customer's garage (issue 16).
   myVehicles: '/my-vehicles',
+  // Issue 16: the confirmation after booking (signed-in customer, ?id=) and a guest's manage link (public, ?token=).
+  bookingConfirmed: '/booking-confirmed',
+  manageBooking: '/manage-booking',
 } as const;

@@ -34,6 +34,8 @@ export const signedInScreens: readonly SignedInScreen[] = [
   // User only
   { path: routes.userDashboard, title: 'User Dashboard', access: user },
   { path: routes.createBooking, title: 'Create Booking', access: user },
+  // Not in SPEC.md: where the booking flow lands (issue 16, docs/spec-deviations.md).
+  { path: routes.bookingConfirmed, title: 'Booking confirmation', access: user },
   { path: routes.userPasswordUpdate, title: 'Change Password', access: user },
   // Not in SPEC.md: the customer's garage (issue 16; docs/spec-deviations.md).
   { path: routes.myVehicles, title: 'My Vehicles', access: user },

@@ -1,5 +1,6 @@
 // The business's own details, in one place (BRAND.md sample values until the owner supplies real ones).
 // index.html repeats them in its JSON-LD block for crawlers; e2e/tests/public-seo.spec.ts keeps the two equal.
+import { BUSINESS_ADDRESS_LINE, businessMapHref } from '@autospa/contract';
 
 const phones = ['+91 98100 12345', '+91 98100 67890'] as const;
 const emails = ['hello@autospa.example', 'bookings@autospa.example'] as const;
@@ -16,7 +17,7 @@ export const business = {
     postalCode: '122015',
     country: 'IN',
   },
-  addressLine: 'Plot 42, Sector 18, Gurugram, Haryana 122015',
+  addressLine: BUSINESS_ADDRESS_LINE,
   phones,
   emails,
   /** The contact page's reading of the opening hours (SPEC.md §2 Contact). */
@@ -36,4 +37,4 @@ export type SocialNetwork = (typeof business.social)[number]['name'];
 /** 'tel:' link for a phone written with spaces. */
 export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
 
-export const mapHref = `https://www.openstreetmap.org/search?query=${encodeURIComponent(business.addressLine)}`;
+export const mapHref = businessMapHref;

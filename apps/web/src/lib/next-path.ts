@@ -1,9 +1,13 @@
 /**
- * Where to go after signing in, from `?next=`: a path of this site only ("/book"), never another origin
- * ("//evil.example", "https://..."), so the link cannot send anyone elsewhere. null when absent or not safe.
+ * A `?next=` target that stays on this site: a path with one leading slash and no control characters
+ * (`//evil.example` or `/\evil.example` would leave it). Anything else is ignored.
  */
-export function nextPath(search: string): string | null {
-  const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
-  return next;
+export function safeNext(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  return value;
 }
+
+/** A link to `path` that carries the same `?next=` on (sign-in ⇄ register). */
+export const withNext = (path: string, next: string | null) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);

@@ -78,7 +78,16 @@ export const accountListQuery = z.object({
   ...pagedQueryFields,
 });
 
-export const createdAccountResponse = z.object({ message: z.string(), id: z.string() });
+// A self-registration also answers a session, as login does (issue 16: sign-up signs the customer in).
+export const createdAccountResponse = z.object({
+  message: z.string(),
+  id: z.string(),
+  token: z.string().optional(),
+  typeOfUser: z.string().optional(),
+  username: z.string().optional(),
+  employeeId: z.string().optional(),
+  email: z.string().optional(),
+});
 
 export const createEmployeeResponse = z.object({
   message: z.string(),

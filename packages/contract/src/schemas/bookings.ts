@@ -96,6 +96,8 @@ export const myBookingsQuery = bookingListQuery.omit({ assigned: true, userId: t
 
 export const bookingView = z.object({
   _id: z.string(),
+  /** The short human reference, e.g. AS-7K2Q9. */
+  reference: z.string(),
   category: z.array(z.object({ _id: z.string(), name: z.string() })),
   subCategory: z.array(z.object({ _id: z.string(), subName: z.string() })),
   service: z.array(serviceView),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingFinishMessages } from '../booking-finish-messages.js';
 import { messages } from '../messages.js';
 import { pricingMessages } from '../pricing-messages.js';
 import { parseHhMm } from './parsing.js';
@@ -58,6 +59,8 @@ export const settingsView = z.object({
   bufferMinutes: z.number(),
   /** Mobile teams for services at the door. */
   doorTeams: z.number(),
+  /** Minutes after making a booking in which it may still be changed or cancelled online, even inside 24 hours. */
+  changeGraceMinutes: z.number(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 
@@ -90,6 +93,11 @@ export const updateSettingsBody = z
       .int(pricingMessages.badDoorTeams)
       .min(0, pricingMessages.badDoorTeams)
       .max(50, pricingMessages.badDoorTeams),
+    changeGraceMinutes: z
+      .number({ error: bookingFinishMessages.badChangeGrace })
+      .int(bookingFinishMessages.badChangeGrace)
+      .min(0, bookingFinishMessages.badChangeGrace)
+      .max(1440, bookingFinishMessages.badChangeGrace),
   })
   .partial();
 export type UpdateSettingsBody = z.input<typeof updateSettingsBody>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { categories, services, subCategories } from './catalog.js';
 
@@ -19,6 +19,14 @@ export const bookings = pgTable(
     userId: uuid('user_id').references(() => accounts.id, { onDelete: 'restrict' }),
     guestName: text('guest_name'),
     guestPhone: text('guest_phone'),
+    /** A guest booking of the Book Now flow gives an email: the confirmation and the manage link go there. */
+    guestEmail: text('guest_email'),
+    /** 'AS-' + 5 characters without 0/O/1/I; the default (migration 0015) draws one no booking has yet. */
+    reference: text('reference')
+      .notNull()
+      .default(sql`booking_reference()`),
+    /** The client's Idempotency-Key: a repeat of the same create answers this booking instead of a second one. */
+    idempotencyKey: text('idempotency_key'),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     subCategoryId: uuid('sub_category_id').references(() => subCategories.id, { onDelete: 'restrict' }),
     serviceId: uuid('service_id')
@@ -80,6 +88,15 @@ export const bookings = pgTable(
       .with({ fastupdate: false })
       .where(sql`${t.scheduled} and ${t.status} <> 'Cancelled'`),
     index('bookings_employee_idx').on(t.employeeId),
+    uniqueIndex('bookings_reference_key').on(t.reference),
+    // One booking per Idempotency-Key and creator account; guests (no creator) per phone number.
+    uniqueIndex('bookings_idempotency_creator_key')
+      .on(t.createdBy, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null and ${t.createdBy} is not null`),
+    uniqueIndex('bookings_idempotency_guest_key')
+      .on(t.guestPhone, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null and ${t.createdBy} is null`),
+
     index('bookings_status_idx').on(t.status),
     // The income report reads completed bookings by business-local day, from this index alone.
     index('bookings_completed_day_idx')

@@ -53,7 +53,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; limits: Limits
         ? await service.createEmployee(parseOrThrow(createEmployeeBody, request.body))
         : await service.createUser(parseOrThrow(createUserBody, request.body), { nameTheTakenField: caller !== null });
       const message = wantsEmployee ? messages.create.employeeAdded : caller ? messages.create.userAdded : messages.create.registered;
-      return reply.code(201).send({ message, id: created.id });
+      if (caller) return reply.code(201).send({ message, id: created.id });
+      // Registering signs the new customer in, with the session login would answer.
+      const token = await createSession(db, created.id);
+      return reply.code(201).send({
+        message,
+        id: created.id,
+        token,
+        typeOfUser: created.typeOfUser,
+        username: created.username,
+        employeeId: created.id,
+        email: created.email,
+      });
     },
   });
 

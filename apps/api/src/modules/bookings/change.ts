@@ -5,6 +5,7 @@ import { restrictViolation } from '../../lib/db-errors.js';
 import { httpErrors } from '@fastify/sensible';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext, Caller } from './context.js';
+import type { Changer } from './lifecycle.js';
 import {
   MAIL_FOR_STATUS,
   assertCustomerMayChange,
@@ -51,12 +52,12 @@ export async function changeStatus(ctx: BookingContext, caller: Caller, id: stri
   return view;
 }
 
-/** The customer (up to 24 hours before) or an Admin cancels; the bay is free again at once. */
-export async function cancelBooking(ctx: BookingContext, caller: Caller, id: string): Promise<BookingView> {
+/** The customer or guest (up to 24 hours before, or within the grace after booking) or an Admin cancels; the bay is free again at once. */
+export async function cancelBooking(ctx: BookingContext, caller: Changer, id: string): Promise<BookingView> {
   const b = await findBooking(ctx.db, id);
   assertOwner(caller, b);
   assertTransition(b.status, 'Cancelled');
-  assertCustomerMayChange(caller, b);
+  assertCustomerMayChange(caller, b, (await loadSettings(ctx.db)).changeGraceMinutes);
   const rows = await ctx.db
     .update(bookings)
     .set({ status: 'Cancelled', cancelledBy: caller.id, cancelledAt: new Date(), updatedAt: new Date() })
@@ -71,15 +72,15 @@ export async function cancelBooking(ctx: BookingContext, caller: Caller, id: str
 /** A new date and time through the same capacity check as a new booking. */
 export async function rescheduleBooking(
   ctx: BookingContext,
-  caller: Caller,
+  caller: Changer,
   id: string,
   to: { date: string; time: string },
 ): Promise<BookingView> {
   const b = await findBooking(ctx.db, id);
   assertOwner(caller, b);
   if (b.status !== 'Pending' && b.status !== 'Confirmed') throw httpErrors.conflict(messages.bookings.finished(b.status));
-  assertCustomerMayChange(caller, b);
   const settings = await loadSettings(ctx.db);
+  assertCustomerMayChange(caller, b, settings.changeGraceMinutes);
   const place = placeBooking(settings, to.date, parseClockTime(to.time)!, b.durationMinutes);
   // The database's capacity check refuses the new time when no bay is free for the whole stay.
   const rows = await ctx.db

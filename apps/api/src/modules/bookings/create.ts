@@ -19,6 +19,7 @@ import type { BookingContext } from './context.js';
 import { bookingMail, mailCustomer } from './mails.js';
 import { placeBooking, placeRequest } from './placement.js';
 import { toBookingView } from './presenters.js';
+import { newReference } from './reference.js';
 import { loadBooking, serviceBookingCount } from './queries.js';
 import { activeAccount, bookingInputs } from './resolve.js';
 
@@ -42,6 +43,7 @@ export async function createBooking(
   ctx: BookingContext,
   caller: SignedInAccount,
   body: z.output<typeof createBookingBody>,
+  idempotencyKey?: string,
 ): Promise<BookingView> {
   const customer = await customerFor(ctx, caller, body.userId);
   const { category, sub, service, settings, quote } = await bookingInputs(ctx.db, body);
@@ -50,21 +52,32 @@ export async function createBooking(
   const place = placeBooking(settings, body.date, minute, quote.minutes);
   // The service's own price text when the quote is just that; otherwise the total as ₹ (the items say why).
   const price = quote.items.length === 1 && quote.totalPaise === service.pricePaise ? service.price : quote.total;
-  const mail = bookingMail('received', {
-    userId: { _id: customer.id, username: customer.username, phone: customer.phone ?? '', emailId: customer.email, typeOfUser: 'User' },
-    service: [toServiceView(service, 0)],
-    date: place.date,
-    time: formatClockTime(minute),
-    carNo: body.carNo,
-    price,
-    status: 'Pending',
-  });
+  const reference = newReference();
+  const mail = bookingMail(
+    'received',
+    {
+      reference,
+      startsAt: place.startsAt.toISOString(),
+      endsAt: place.endsAt.toISOString(),
+      scheduled: true,
+      userId: { _id: customer.id, username: customer.username, phone: customer.phone ?? '', emailId: customer.email, typeOfUser: 'User' },
+      service: [toServiceView(service, 0)],
+      date: place.date,
+      time: formatClockTime(minute),
+      carNo: body.carNo,
+      price,
+      status: 'Pending',
+    },
+    { graceMinutes: settings.changeGraceMinutes },
+  );
   // One statement: the database's capacity check (a 409 when no bay is free), the booking and its mail.
   const db = ctx.db;
   const [saved] = await (mail ? db.with(db.$with('queued_mail', { id: sql<string>`id` }).as(queueMailSql(mail))) : db)
     .insert(bookings)
     .values({
       userId: customer.id,
+      reference,
+      idempotencyKey,
       categoryId: category.id,
       subCategoryId: sub.id,
       serviceId: service.id,

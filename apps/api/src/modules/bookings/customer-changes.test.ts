@@ -63,7 +63,7 @@ describe('PUT /tor/cancel-booking', () => {
   });
 
   it('refuses the customer within 24 hours of the start with 409, but not an Admin', async () => {
-    const b = await ownBooking(23);
+    const b = await ownBooking(23, { createdAt: new Date(Date.now() - HOUR) });
     const res = await cancel(b.id, auth.user);
     expect([res.statusCode, res.json().message]).toEqual([
       409,
@@ -113,7 +113,7 @@ describe('PUT /tor/reschedule-booking', () => {
   it('refuses another customer (403), within 24 hours (409), and a finished booking (409)', async () => {
     const to = { date: dayAhead(12), time: '10:00 AM' };
     expect((await reschedule((await ownBooking()).id, to, auth.stranger)).statusCode).toBe(403);
-    const soon = await reschedule((await ownBooking(5)).id, to, auth.user);
+    const soon = await reschedule((await ownBooking(5, { createdAt: new Date(Date.now() - HOUR) })).id, to, auth.user);
     expect([soon.statusCode, soon.json().message]).toEqual([
       409,
       'Bookings can be changed or cancelled only up to 24 hours before the start. Please call us.',

@@ -26,15 +26,31 @@ export function assertTransition(from: string, to: BookingStatus): void {
   if (!NEXT_STATUSES[from as BookingStatus]?.includes(to)) throw httpErrors.conflict(messages.bookings.invalidTransition(from, to));
 }
 
-/** A User reaches only its own bookings. */
-export function assertOwner(caller: Caller, booking: Booking): void {
-  if (caller.typeOfUser === 'User' && booking.userId !== caller.id) throw httpErrors.forbidden(messages.bookings.notYours);
+/** A guest holding a booking's manage link (no account): it reaches that one booking only. */
+export interface GuestCaller {
+  id: null;
+  typeOfUser: 'Guest';
+  bookingId: string;
 }
 
-export function assertCustomerMayChange(caller: Caller, booking: Booking, now = new Date()): void {
-  if (caller.typeOfUser === 'User' && booking.startsAt.getTime() - now.getTime() < CUSTOMER_CHANGE_CUTOFF_MS) {
-    throw httpErrors.conflict(messages.bookings.tooLate);
-  }
+/** Whoever asks for a change: a signed-in account or a guest by its manage link. */
+export type Changer = Caller | GuestCaller;
+
+/** A User reaches only its own bookings; a guest only the booking of its link. */
+export function assertOwner(caller: Changer, booking: Booking): void {
+  if (caller.typeOfUser === 'User' && booking.userId !== caller.id) throw httpErrors.forbidden(messages.bookings.notYours);
+  if (caller.typeOfUser === 'Guest' && booking.id !== caller.bookingId) throw httpErrors.forbidden(messages.bookings.notYours);
+}
+
+/**
+ * Customers (and guests) change or cancel up to 24 hours before the start, or within `graceMinutes` of making
+ * the booking whatever its start (the FAQ's grace period; setting changeGraceMinutes).
+ */
+export function assertCustomerMayChange(caller: Changer, booking: Booking, graceMinutes: number, now = new Date()): void {
+  if (caller.typeOfUser !== 'User' && caller.typeOfUser !== 'Guest') return;
+  if (booking.startsAt.getTime() - now.getTime() >= CUSTOMER_CHANGE_CUTOFF_MS) return;
+  if (now.getTime() - booking.createdAt.getTime() < graceMinutes * 60_000) return;
+  throw httpErrors.conflict(messages.bookings.tooLate);
 }
 
 /** Work on a booking starts on its day (business time zone), never before: no starting or completing it early. */

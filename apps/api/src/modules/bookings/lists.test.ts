@@ -95,8 +95,9 @@ describe('GET /tor/get-today-bookings', () => {
 
 describe('GET /tor/my-bookings', () => {
   it('shows a customer only its own bookings', async () => {
-    expect(idsOf(await get('/tor/my-bookings', auth.alice))).toEqual([ids.future, ids.todayLate]);
-    expect(idsOf(await get('/tor/my-bookings', auth.bob))).toEqual([ids.todayEarly, ids.past]);
+    // The order (upcoming first) depends on the hour the test runs: finish-flow.test.ts checks it.
+    expect(new Set(idsOf(await get('/tor/my-bookings', auth.alice)))).toEqual(new Set([ids.future, ids.todayLate]));
+    expect(new Set(idsOf(await get('/tor/my-bookings', auth.bob)))).toEqual(new Set([ids.todayEarly, ids.past]));
     expect((await get('/tor/my-bookings?limit=1', auth.bob)).json().total).toBe(2);
   });
 

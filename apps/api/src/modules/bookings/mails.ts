@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BookingView } from '@autospa/contract';
+import { BUSINESS_ADDRESS_LINE, businessMapHref, type BookingView } from '@autospa/contract';
 import type { Mail, Mailer } from '../../mail/mailer.js';
+import { bookingIcs, icsFileName } from './ics.js';
 
 export type BookingMail = 'received' | 'confirmed' | 'rescheduled' | 'cancelled' | 'completed' | 'updated';
 
@@ -13,42 +14,76 @@ const content: Record<BookingMail, { subject: string; lead: string }> = {
   updated: { subject: 'Booking updated', lead: 'Your booking has been updated. The details are below.' },
 };
 
+// The mails that announce a time to keep carry it as a calendar file.
+const withCalendar: ReadonlySet<BookingMail> = new Set(['received', 'confirmed', 'rescheduled', 'updated']);
+
 const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const niceDate = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 /** What a booking mail says: the parts of the booking view it reads. */
-export type BookingFacts = Pick<BookingView, 'userId' | 'service' | 'date' | 'time' | 'carNo' | 'price' | 'status'>;
+export type BookingFacts = Pick<
+  BookingView,
+  'reference' | 'userId' | 'service' | 'date' | 'time' | 'carNo' | 'price' | 'status' | 'startsAt' | 'endsAt' | 'scheduled'
+>;
 
-/** The mail telling the customer about a change; none for a guest without an account (no email). */
-export function bookingMail(kind: BookingMail, b: BookingFacts): Mail | undefined {
+/** The guest's manage link (first mail only: the token is stored hashed), the grace after booking (setting). */
+export interface MailExtras {
+  manageUrl?: string;
+  graceMinutes?: number;
+}
+
+/** The mail telling the customer about a change; none without an email. A guest's first mail has its manage link. */
+export function bookingMail(kind: BookingMail, b: BookingFacts, { manageUrl, graceMinutes }: MailExtras = {}): Mail | undefined {
   const to = b.userId.emailId;
   if (!to) return undefined;
   const { subject, lead } = content[kind];
   const service = b.service[0]?.serviceName ?? 'your service';
+  const guest = b.userId.typeOfUser === 'Guest';
+  const changes = guest ? 'with the link below' : 'from My Bookings';
   const text = [
     `Hello ${b.userId.username},`,
     '',
     lead,
     '',
-    `Service: ${service}`,
+    `Reference: ${b.reference}`,
+    `Service: ${service} — ${b.price}`,
+    `Total: ${b.price}`,
     `Date: ${niceDate(b.date)}`,
-    `Time: ${b.time}`,
+    `Time: ${b.time}${b.scheduled ? ' IST' : ''}`,
     `Car: ${b.carNo.join(', ')}`,
-    `Price: ${b.price}`,
     `Status: ${b.status}`,
+    `Address: ${BUSINESS_ADDRESS_LINE}`,
+    `Map: ${businessMapHref}`,
+    ...(manageUrl ? ['', `See, reschedule or cancel your booking: ${manageUrl}`] : []),
     '',
-    kind === 'cancelled' || kind === 'completed' ? '' : 'You can cancel or reschedule up to 24 hours before the start from My Bookings.',
+    kind === 'cancelled' || kind === 'completed'
+      ? ''
+      : `You can cancel or reschedule ${changes} up to 24 hours before the start${graceMinutes ? `, or within ${graceMinutes} minutes of booking` : ''}.`,
     'Auto Spa',
   ].join('\n');
-  return { to, subject: `${subject}: ${service} on ${niceDate(b.date)} at ${b.time}`, text };
+  const attach = withCalendar.has(kind) && b.scheduled;
+  return {
+    to,
+    subject: `${subject}: ${service} on ${niceDate(b.date)} at ${b.time} (${b.reference})`,
+    text,
+    ...(attach && {
+      attachments: [{ filename: icsFileName(b.reference), content: bookingIcs(b, manageUrl), contentType: 'text/calendar; charset=utf-8' }],
+    }),
+  };
 }
 
 /**
  * Queues the mail about a change. The booking is already saved, so a failure to queue is logged, never
  * turned into an error for the caller.
  */
-export async function mailCustomer(mailer: Mailer, log: FastifyBaseLogger, kind: BookingMail, b: BookingView): Promise<void> {
-  const mail = bookingMail(kind, b);
+export async function mailCustomer(
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  kind: BookingMail,
+  b: BookingView,
+  extras: MailExtras = {},
+): Promise<void> {
+  const mail = bookingMail(kind, b, extras);
   if (!mail) return;
   try {
     await mailer.send(mail);

@@ -26,6 +26,7 @@ export function toBookingView(row: BookingRow, timeZone: string, serviceBookings
   const time = b.scheduled ? formatClockTime(localParts(b.startsAt, timeZone).minutes) : (b.timeSlot ?? '');
   return {
     _id: b.id,
+    reference: b.reference,
     category: row.category ? [{ _id: row.category.id, name: row.category.name }] : [],
     subCategory: row.sub ? [{ _id: row.sub.id, subName: row.sub.subName }] : [],
     service: [toServiceView(row.service, serviceBookings)],
@@ -40,7 +41,7 @@ export function toBookingView(row: BookingRow, timeZone: string, serviceBookings
           emailId: row.customer.email,
           typeOfUser: 'User',
         }
-      : { _id: null, username: b.guestName ?? '', phone: b.guestPhone ?? '', emailId: '', typeOfUser: 'Guest' },
+      : { _id: null, username: b.guestName ?? '', phone: b.guestPhone ?? '', emailId: b.guestEmail ?? '', typeOfUser: 'Guest' },
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
     status: b.status as BookingStatus,

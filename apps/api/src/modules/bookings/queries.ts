@@ -85,17 +85,27 @@ async function countBookings(db: Database, filter: BookingFilter, where: SQL | u
   return row?.n ?? 0;
 }
 
+// A customer's own list: what is still to come (not yet ended) first, the soonest at the top; then the past,
+// the most recent first.
+const upcoming = sql`(${bookings.endsAt} > now())`;
+function sortOf(order: 'asc' | 'desc' | 'upcoming-first'): SQL[] {
+  if (order === 'upcoming-first') {
+    return [desc(upcoming), sql`case when ${upcoming} then ${bookings.startsAt} end asc`, desc(bookings.startsAt), desc(bookings.id)];
+  }
+  const dir = order === 'asc' ? asc : desc;
+  return [dir(bookings.bookingDate), dir(bookings.startsAt), dir(bookings.id)];
+}
+
 /** One page of bookings in SPEC.md's shape (20 by default, at most 100), newest day first (or in day order for a day sheet). */
 export async function listBookings(
   db: Database,
   timeZone: string,
   filter: BookingFilter,
-  { order = 'desc', page, limit }: Paging & { order?: 'asc' | 'desc' } = {},
+  { order = 'desc', page, limit }: Paging & { order?: 'asc' | 'desc' | 'upcoming-first' } = {},
 ): Promise<{ data: BookingView[]; total: number }> {
   const q = filter.q?.trim();
   const where = whereOf(filter, q ? await searchCondition(db, q) : undefined);
-  const dir = order === 'asc' ? asc : desc;
-  const sorted = [dir(bookings.bookingDate), dir(bookings.startsAt), dir(bookings.id)];
+  const sorted = sortOf(order);
   const { limit: size, offset } = pageWindow({ page, limit });
   const full = (condition: SQL | undefined) =>
     db
@@ -105,7 +115,7 @@ export async function listBookings(
       .where(condition)
       .orderBy(...sorted);
   const byIds = async (ids: string[]) => (ids.length ? await full(sql`${bookings.id} = any(${sql.param(ids)}::uuid[])`) : []);
-  const hits = q ? await searchPage(db, where, order, size, offset) : undefined;
+  const hits = q ? await searchPage(db, where, order === 'asc' ? 'asc' : 'desc', size, offset) : undefined;
   let rows: BookingRow[];
   if (hits) {
     rows = await byIds(hits.ids);

@@ -20,7 +20,9 @@ import { loadSettings } from '../settings/service.js';
 import { availability } from './availability.js';
 import type { Caller } from './context.js';
 import { createBooking } from './create.js';
-import { listBookings, type BookingFilter } from './queries.js';
+import { createOnce, idempotencyKeyOf } from './idempotency.js';
+import { listBookings, loadBooking, type BookingFilter } from './queries.js';
+import { retryOnReferenceClash } from './reference.js';
 
 type ListQuery = z.output<typeof bookingListQuery>;
 const staff = ['Admin', 'Employee'] as const;
@@ -51,7 +53,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: MailQu
     }),
     schema: { tags: ['bookings'], body: createBookingBody, response: { 201: bookingResponse } },
     handler: async (request, reply) => {
-      const booking = await createBooking(ctx, request.account!, request.body);
+      const caller = request.account!;
+      // With an Idempotency-Key a repeat answers the booking the key made; without one, the one-statement path.
+      const key = idempotencyKeyOf(request);
+      const create = () => retryOnReferenceClash(() => createBooking(ctx, caller, request.body, key));
+      const booking = key
+        ? await createOnce(
+            db,
+            { createdBy: caller.id },
+            key,
+            create,
+            async (id) => (await loadBooking(db, (await loadSettings(db)).timeZone, id))!,
+          )
+        : await create();
       return reply.code(201).send({ message: messages.bookings.created, booking });
     },
   });
@@ -83,7 +97,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: MailQu
     schema: { tags: ['bookings'], querystring: myBookingsQuery, response: { 200: bookingListResponse } },
     handler: async (request) => {
       const { timeZone } = await loadSettings(db);
-      return listBookings(db, timeZone, { ...filterOf(request.query, request.account!), userId: request.account!.id }, request.query);
+      // Upcoming first (the soonest at the top), then past ones (the most recent first).
+      const filter = { ...filterOf(request.query, request.account!), userId: request.account!.id };
+      return listBookings(db, timeZone, filter, { ...request.query, order: 'upcoming-first' });
     },
   });
 

@@ -12,6 +12,7 @@ export const DEFAULT_SETTINGS: SettingsView = {
   bookingsPerCustomer: 3,
   bufferMinutes: 10,
   doorTeams: 2,
+  changeGraceMinutes: 15,
 };
 
 // The settings row is optional: a fresh database runs on the defaults.
@@ -25,6 +26,7 @@ export function toSettingsView(row: typeof businessSettings.$inferSelect | null 
     bookingsPerCustomer: row.bookingsPerCustomer,
     bufferMinutes: row.bufferMinutes,
     doorTeams: row.doorTeams,
+    changeGraceMinutes: row.changeGraceMinutes,
   };
 }
 

@@ -20,6 +20,7 @@ describe('GET /tor/get-settings', () => {
     expect(res.json()).toEqual({
       bays: 3,
       bookingsPerCustomer: 3,
+      changeGraceMinutes: 15,
       timeZone: 'Asia/Kolkata',
       slotMinutes: 30,
       openingHours: DEFAULT_OPENING_HOURS,
@@ -56,6 +57,8 @@ describe('PUT /tor/update-settings', () => {
     [{ slotMinutes: 1 }, 'slotMinutes must be 5 to 240.'],
     [{ bookingsPerCustomer: 0 }, 'Upcoming bookings per customer must be a whole number from 1 to 50.'],
     [{ bookingsPerCustomer: 51 }, 'Upcoming bookings per customer must be a whole number from 1 to 50.'],
+    [{ changeGraceMinutes: -1 }, 'Change grace must be a whole number of minutes from 0 to 1440.'],
+    [{ changeGraceMinutes: 1441 }, 'Change grace must be a whole number of minutes from 0 to 1440.'],
     [{ bookingsPerCustomer: 1.5 }, 'Upcoming bookings per customer must be a whole number from 1 to 50.'],
     [{ bookingsPerCustomer: '3' }, 'Upcoming bookings per customer must be a whole number from 1 to 50.'],
     [

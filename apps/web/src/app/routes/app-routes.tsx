@@ -52,6 +52,12 @@ export const appRoutes: RouteObject[] = [
                     ErrorBoundary: RouteError,
                     lazy: () => import('@/features/profile/routes/report-change').then((m) => ({ Component: m.ReportProfileChangeRoute })),
                   },
+                  {
+                    // A guest's booking by the link in its confirmation mail (issue 16).
+                    path: routes.manageBooking,
+                    ErrorBoundary: RouteError,
+                    lazy: () => import('@/features/bookings/routes/manage-booking').then((m) => ({ Component: m.ManageBookingRoute })),
+                  },
                 ],
               },
             ],

@@ -39,6 +39,8 @@ const screens: Partial<Record<string, ScreenLoader>> = {
   [routes.allBookings]: () => import('./booking-screens').then((m) => ({ Component: m.AllBookingsScreen })),
   [routes.todayBookings]: () => import('./booking-screens').then((m) => ({ Component: m.TodayBookingsScreen })),
   [routes.myBooking]: () => import('./booking-screens').then((m) => ({ Component: m.MyBookingsScreen })),
+  [routes.bookingConfirmed]: () =>
+    import('@/features/bookings/routes/booking-confirmed').then((m) => ({ Component: m.BookingConfirmedRoute })),
   // Income and expenses, Payment and receipts (issue 6).
   [routes.incomeExpenses]: () => import('@/features/finance/routes/income-expenses').then((m) => ({ Component: m.IncomeExpensesRoute })),
   [routes.receipt]: () => import('@/features/finance/routes/receipt').then((m) => ({ Component: m.ReceiptRoute })),

@@ -1,7 +1,7 @@
 import { dashboardFor, routes, type LoginForm } from '@autospa/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-message';
@@ -10,7 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { nextPath } from '@/lib/next-path';
+import { safeNext } from '@/lib/next-path';
 import { saveSession } from '@/lib/session';
 import { interpretLogin, loginErrorMessage, useLogin } from '../api/login';
 
@@ -20,8 +20,7 @@ const resolver = lazyResolver<LoginForm>(() => import('./login-resolver').then((
 
 export function LoginForm() {
   const navigate = useNavigate();
-  // ?next= (e.g. /book, whose unfinished booking waits in sessionStorage): back there once signed in.
-  const next = nextPath(useLocation().search);
+  const next = safeNext(useSearchParams()[0].get('next'));
   const loginMutation = useLogin();
   const form = useForm<LoginForm>({
     resolver,

@@ -1,14 +1,18 @@
-import { createUserBody, messages, routes, type CreateUserBody } from '@autospa/contract';
+import { createUserBody, dashboardFor, messages, routes, type CreateUserBody } from '@autospa/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert, FormStatus } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { safeNext } from '@/lib/next-path';
+import { saveSession } from '@/lib/session';
+import { interpretLogin } from '../api/login';
 import { registerErrorMessage, useRegisterUser } from '../api/register';
 
 export const REDIRECT_DELAY_MS = 1500; // SPEC.md §9
@@ -17,6 +21,7 @@ const emptyForm: CreateUserBody = { username: '', emailId: '', phone: '', carNo:
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const next = safeNext(useSearchParams()[0].get('next'));
   const registerMutation = useRegisterUser();
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -40,6 +45,14 @@ export function RegisterForm() {
       onSuccess: (response) => {
         if (response.status !== 200 && response.status !== 201) {
           setError(messages.create.unexpectedResponse);
+          return;
+        }
+        // Registering signs the customer in (issue 16) and goes on where it was going, else to its dashboard.
+        const signedIn = interpretLogin({ status: 200, data: response.data });
+        if (signedIn.ok) {
+          saveSession(signedIn.session);
+          toast.success(messages.create.registered);
+          void navigate(next ?? dashboardFor(signedIn.session.typeOfUser), { replace: true });
           return;
         }
         setSuccess(messages.create.registered);

@@ -1,15 +1,15 @@
 import { dashboardFor, routes } from '@autospa/contract';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { TextLink } from '@/components/ui/text-link';
-import { nextPath } from '@/lib/next-path';
+import { safeNext, withNext } from '@/lib/next-path';
 import { useSession } from '@/lib/use-session';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
 export function LoginRoute() {
   const session = useSession();
-  const { search } = useLocation();
-  const next = nextPath(search);
+  // ?next=: where the visitor was going (the booking it started, say), kept across sign-in and register.
+  const next = safeNext(useSearchParams()[0].get('next'));
   if (session) return <Navigate to={next ?? dashboardFor(session.typeOfUser)} replace />;
   return (
     <AuthCard
@@ -17,10 +17,7 @@ export function LoginRoute() {
       description="Welcome back. Sign in to book a wash and manage your account."
       footer={
         <>
-          New to Auto Spa?{' '}
-          <TextLink to={next ? `${routes.register}?${new URLSearchParams({ next }).toString()}` : routes.register}>
-            Create an account
-          </TextLink>
+          New to Auto Spa? <TextLink to={withNext(routes.register, next)}>Create an account</TextLink>
         </>
       }
     >

@@ -8,7 +8,13 @@ import { serviceName, vehicleText, whenText } from './booking-text';
 import { bookingTexts } from './booking-texts';
 import { changeState } from './change-window';
 
-type MyBookingCardProps = { booking: BookingView; onCancel: (b: BookingView) => void; onReschedule: (b: BookingView) => void };
+type MyBookingCardProps = {
+  booking: BookingView;
+  onCancel: (b: BookingView) => void;
+  onReschedule: (b: BookingView) => void;
+  /** The grace after booking (setting changeGraceMinutes). */
+  graceMinutes?: number;
+};
 
 function cancelledNote(b: BookingView): string | null {
   if (b.status !== 'Cancelled' || !b.cancelledAt) return null;
@@ -17,16 +23,18 @@ function cancelledNote(b: BookingView): string | null {
 }
 
 // One of the customer's bookings: what, when, which car, the price, and what can still change.
-export function MyBookingCard({ booking: b, onCancel, onReschedule }: MyBookingCardProps) {
+export function MyBookingCard({ booking: b, onCancel, onReschedule, graceMinutes }: MyBookingCardProps) {
   const noteId = useId();
-  const state = changeState(b);
+  const state = changeState(b, Date.now(), graceMinutes);
   const note = state === 'too-late' ? bookingTexts.changeWindow : cancelledNote(b);
   const blocked = state === 'too-late';
   const label = `${serviceName(b)}, ${whenText(b)}`;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-base font-semibold text-navy">{serviceName(b)}</h2>
+        <h2 className="text-base font-semibold text-navy">
+          {serviceName(b)} <span className="ml-1 font-mono text-sm font-medium text-slate-500">{b.reference}</span>
+        </h2>
         <BookingStatusBadge status={b.status} />
       </div>
       <dl className="mt-3 grid gap-2 text-sm text-slate-700 sm:grid-cols-3">

@@ -6,24 +6,29 @@ import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { localDay } from '@/lib/dates';
+import type { RescheduleVariables } from '../api/reschedule-booking';
+import type { Changed } from '../api/use-booking-mutation';
 import { useRescheduleForm } from '../hooks/use-reschedule-form';
 import { serviceName, whenText } from './booking-text';
 import { TimeChoices } from './time-choices';
 
-export function RescheduleDialog({ booking, onClose }: { booking: BookingView | null; onClose: () => void }) {
+type Send = (v: RescheduleVariables) => Promise<Changed>;
+
+/** `send`: a guest's reschedule by its manage link (no free-time list: that needs a sign-in); else the customer's own. */
+export function RescheduleDialog({ booking, onClose, send }: { booking: BookingView | null; onClose: () => void; send?: Send }) {
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
       {booking && (
         <DialogContent title="Reschedule booking" description={`${serviceName(booking)}, now ${whenText(booking)}`} size="md">
-          <RescheduleForm booking={booking} onDone={onClose} />
+          <RescheduleForm booking={booking} onDone={onClose} send={send} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function RescheduleForm({ booking, onDone }: { booking: BookingView; onDone: () => void }) {
-  const { date, setDate, time, setTime, error, submit, pending } = useRescheduleForm(booking, onDone);
+function RescheduleForm({ booking, onDone, send }: { booking: BookingView; onDone: () => void; send?: Send }) {
+  const { date, setDate, time, setTime, error, submit, pending } = useRescheduleForm(booking, onDone, send);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submit();
@@ -50,7 +55,7 @@ function RescheduleForm({ booking, onDone }: { booking: BookingView; onDone: () 
           )}
         </Field>
       </div>
-      <TimeChoices date={date} serviceName={serviceName(booking)} value={time} onPick={setTime} />
+      {!send && <TimeChoices date={date} serviceName={serviceName(booking)} value={time} onPick={setTime} />}
       <DialogFormActions pending={pending} submitLabel="Reschedule" pendingLabel="Rescheduling..." />
     </form>
   );

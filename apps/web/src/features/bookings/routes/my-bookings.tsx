@@ -12,16 +12,19 @@ import { TextLink } from '@/components/ui/text-link';
 import { listErrorText } from '@/lib/read-list';
 import { useConfirmedAction } from '@/lib/use-confirmed-action';
 import { useCancelBooking } from '../api/cancel-booking';
+import { useChangeGrace } from '../api/get-change-grace';
 import { useMyBookings } from '../api/get-my-bookings';
 import { serviceName, whenText } from '../components/booking-text';
 import { bookingTexts } from '../components/booking-texts';
 import { MyBookingCard } from '../components/my-booking-card';
 import { RescheduleDialog } from '../components/reschedule-dialog';
 
-// /my-booking (User): the customer's bookings, newest day first, with cancel and reschedule while allowed.
+// /my-booking (User): the customer's bookings, upcoming first (the soonest at the top), then past ones, with
+// cancel and reschedule while allowed.
 export function MyBookingsRoute() {
   const { paging, setPaging, params } = useServerPaging();
   const bookings = useMyBookings(params);
+  const grace = useChangeGrace();
   const [rescheduling, setRescheduling] = useState<BookingView | null>(null);
   const cancel = useConfirmedAction<BookingView>(useCancelBooking(), {
     success: messages.bookings.cancelled,
@@ -55,7 +58,7 @@ export function MyBookingsRoute() {
         <div className="space-y-4">
           <ul aria-label="Bookings" aria-busy={bookings.isPlaceholderData} className="space-y-3">
             {bookings.data.data.map((b) => (
-              <MyBookingCard key={b._id} booking={b} onCancel={cancel.ask} onReschedule={setRescheduling} />
+              <MyBookingCard key={b._id} booking={b} onCancel={cancel.ask} onReschedule={setRescheduling} graceMinutes={grace.data} />
             ))}
           </ul>
           <TablePagination

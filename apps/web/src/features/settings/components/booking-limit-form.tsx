@@ -11,14 +11,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateSettings } from '../api/update-settings';
 
-// The contract's own rule for the field (1 to 50), so the form and the server agree.
-const schema = z.object({ bookingsPerCustomer: updateSettingsBody.shape.bookingsPerCustomer.unwrap() });
+// The contract's own rules for the fields, so the form and the server agree.
+const schema = z.object({
+  bookingsPerCustomer: updateSettingsBody.shape.bookingsPerCustomer.unwrap(),
+  changeGraceMinutes: updateSettingsBody.shape.changeGraceMinutes.unwrap(),
+});
 type Values = z.infer<typeof schema>;
 const resolver = zodResolver(schema);
 
-/** How many upcoming bookings one customer may hold: the guard against one account filling the day. */
-export function BookingLimitForm({ current }: { current: number }) {
-  const form = useForm<Values>({ resolver, defaultValues: { bookingsPerCustomer: current } });
+/**
+ * How many upcoming bookings one customer may hold (the guard against one account filling the day), and the
+ * grace after booking in which any booking may still be changed online.
+ */
+export function BookingLimitForm({ current }: { current: Values }) {
+  const form = useForm<Values>({ resolver, defaultValues: current });
   const update = useUpdateSettings();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -40,6 +46,15 @@ export function BookingLimitForm({ current }: { current: number }) {
       >
         {(control) => (
           <Input {...control} {...form.register('bookingsPerCustomer', { valueAsNumber: true })} type="number" min={1} max={50} step={1} />
+        )}
+      </Field>
+      <Field
+        label="Change grace (minutes)"
+        error={form.formState.errors.changeGraceMinutes?.message}
+        hint="Any booking may be changed or cancelled online within this many minutes of being made, even inside 24 hours (0 to 1440)."
+      >
+        {(control) => (
+          <Input {...control} {...form.register('changeGraceMinutes', { valueAsNumber: true })} type="number" min={0} max={1440} step={1} />
         )}
       </Field>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -3,7 +3,7 @@ import { useSettings } from '../api/get-settings';
 import { BookingLimitForm } from '../components/booking-limit-form';
 
 // The Admin's business settings. Not in SPEC.md (docs/spec-deviations.md): the per-customer booking limit of
-// issue 14 is set here.
+// issue 14 and the change grace of issue 16 are set here.
 export function SettingsRoute() {
   const settings = useSettings();
   return (
@@ -11,7 +11,11 @@ export function SettingsRoute() {
       <PageHeader title="Settings" description="Rules every booking is held to." />
       {settings.isPending && <p role="status">Loading settings...</p>}
       {settings.isError && <p role="alert">Failed to fetch settings.</p>}
-      {settings.data && <BookingLimitForm current={settings.data.bookingsPerCustomer} />}
+      {settings.data && (
+        <BookingLimitForm
+          current={{ bookingsPerCustomer: settings.data.bookingsPerCustomer, changeGraceMinutes: settings.data.changeGraceMinutes }}
+        />
+      )}
     </>
   );
 }
