@@ -1,10 +1,9 @@
-import { api, type BookingView } from '@autospa/contract';
+import { api, type BookingView, type GuestBookingResponse } from '@autospa/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { reloadAfterWrite } from '@/lib/reload-after-write';
 import type { BookDraft } from '../hooks/book-draft';
-import { bookApi } from './endpoints';
 
 export type Confirmed = { kind: 'customer'; bookingId: string } | { kind: 'guest'; manageToken: string };
 
@@ -42,7 +41,7 @@ export async function confirmBooking({ draft, signedIn, atDoor, idempotencyKey }
     carNo: draft.plate.trim(),
     createAccount: draft.createAccount,
   };
-  const { data } = await apiRequest<{ manageToken: string }>(bookApi.createGuestBooking, { method: 'POST', body, headers, auth: false });
+  const { data } = await apiRequest<GuestBookingResponse>(api.createGuestBooking, { method: 'POST', body, headers, auth: false });
   return { kind: 'guest', manageToken: data.manageToken };
 }
 

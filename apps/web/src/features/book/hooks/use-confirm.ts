@@ -1,3 +1,4 @@
+import { routes } from '@autospa/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirmBooking } from '../api/confirm-booking';
@@ -6,10 +7,6 @@ import { confirmErrorText, stepOfError } from './booking-error';
 import { checkDetails, type DetailErrors } from './guest-details';
 import { newIdempotencyKey } from './new-key';
 import type { StepKey } from './steps';
-
-// Where a booking goes once made (FINISH's pages): the confirmation, or for a guest the manage page.
-const bookingConfirmed = '/booking-confirmed';
-const manageBooking = '/manage-booking';
 
 type ConfirmOptions = {
   draft: BookDraft;
@@ -47,8 +44,8 @@ export function useConfirm({ draft, update, signedIn, atDoor, showStep }: Confir
           forgetDraft();
           void navigate(
             done.kind === 'customer'
-              ? `${bookingConfirmed}?${new URLSearchParams({ id: done.bookingId }).toString()}`
-              : `${manageBooking}?${new URLSearchParams({ token: done.manageToken }).toString()}`,
+              ? `${routes.bookingConfirmed}?${new URLSearchParams({ id: done.bookingId }).toString()}`
+              : `${routes.manageBooking}?${new URLSearchParams({ token: done.manageToken }).toString()}`,
           );
         },
         onError: (error) => {
