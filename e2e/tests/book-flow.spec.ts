@@ -172,6 +172,48 @@ test.describe('Book Now flow at 390 px', () => {
     expect(data.filter((b) => b.carNo.includes(car))).toHaveLength(1);
   });
 
+  test('a confirm whose answer is lost, tapped again, books once (same Idempotency-Key)', async ({ page, db, accounts, signInAs }) => {
+    const c = await makeCatalog(db);
+    const user = await accounts.user();
+    await signInAs(user);
+    const token = await tokenOf(page);
+    const car = plate();
+    const made = await page.request.post('/tor/create-vehicle', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { plate: car, make: 'Honda', model: 'City', categoryName: c.category, subName: c.subName },
+    });
+    expect(made.status()).toBe(201);
+    // The first confirm reaches the server, which books; its answer never comes back.
+    const keys: string[] = [];
+    await page.route('**/tor/create-booking', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('aborted');
+    });
+    await page.goto('/book');
+    const service = step(page, 'Service and add-ons');
+    await service.getByRole('button', { name: new RegExp(c.serviceName) }).click();
+    await service.getByRole('button', { name: 'Continue' }).click();
+    await pickDayAndFirstTime(
+      page,
+      (l) => l.click(),
+      () => undefined,
+    );
+    const review = step(page, 'Review and confirm');
+    await review.getByRole('button', { name: /^Confirm booking/ }).click();
+    await expect(review.getByRole('alert')).toContainText('you will not be booked twice');
+    await review.getByRole('button', { name: /^Confirm booking/ }).click();
+    await page.waitForURL(/\/booking-confirmed\?id=/);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const mine = await page.request.get('/tor/my-bookings', { headers: { Authorization: `Bearer ${token}` } });
+    const { data } = (await mine.json()) as { data: { _id: string; carNo: string[] }[] };
+    const booked = data.filter((b) => b.carNo.includes(car));
+    expect(booked).toHaveLength(1);
+    expect(new URL(page.url()).searchParams.get('id')).toBe(booked[0]!._id);
+  });
+
   test('a service at the door asks where the car is parked, and books with the address', async ({ page, db, accounts, signInAs }) => {
     const c = await makeCatalog(db);
     const door = await buildService(db, { serviceName: `Door Wash ${uid()}`, atDoor: true });
