@@ -33,10 +33,13 @@ const step = (page: Page, title: string) => page.getByRole('region', { name: new
 /** A plate nobody else in the run uses. */
 const plate = () => `DL${String(Math.floor(Math.random() * 90) + 10)}FL${String(Math.floor(Math.random() * 9000) + 1000)}`;
 
-/** Picks a day a week ahead (a chip when it is among them, else the date field) and returns the time grid's first free time. */
-async function pickDayAndFirstTime(page: Page, tap: (l: Locator) => Promise<void>, afterDay: () => void) {
+/**
+ * Picks the day `days` ahead (one chip) and then the grid's first free time, which it returns. Each test books
+ * a day of its own, so that tests running side by side do not fill one another's slot.
+ */
+async function pickDayAndFirstTime(page: Page, tap: (l: Locator) => Promise<void>, afterDay: () => void, days: number) {
   const time = step(page, 'Day and time');
-  await tap(time.getByRole('group', { name: 'Day' }).getByRole('button').nth(6));
+  await tap(time.getByRole('group', { name: 'Day' }).getByRole('button').nth(days));
   afterDay();
   const first = time.getByRole('button', { name: /^\d{1,2}:\d{2} (AM|PM)/ }).first();
   await expect(first).toBeVisible();
@@ -76,7 +79,7 @@ test.describe('Book Now flow at 390 px', () => {
     await expect(service.getByTestId('book-total')).toContainText('₹1,799');
     await service.getByRole('button', { name: 'Continue' }).click();
 
-    const time = await pickDayAndFirstTime(page, tap, () => undefined);
+    const time = await pickDayAndFirstTime(page, tap, () => undefined, 5);
 
     const review = step(page, 'Review and confirm');
     await expect(review).toContainText(car);
@@ -118,7 +121,7 @@ test.describe('Book Now flow at 390 px', () => {
     // The live total: ₹1,799 for this type plus the add-on's ₹149.
     await expect(service.getByTestId('book-total')).toContainText('₹1,948');
     await tap(service.getByRole('button', { name: 'Continue' }));
-    await pickDayAndFirstTime(page, tap, () => (tapsAtDay = taps));
+    await pickDayAndFirstTime(page, tap, () => (tapsAtDay = taps), 6);
     const review = step(page, 'Review and confirm');
     await expect(review).toContainText(c.addOn);
     await expect(review.getByTestId('book-total')).toContainText('₹1,948');
@@ -151,6 +154,7 @@ test.describe('Book Now flow at 390 px', () => {
       page,
       (l) => l.click(),
       () => undefined,
+      7,
     );
     const confirm = step(page, 'Review and confirm').getByRole('button', { name: /^Confirm booking/ });
     await expect(confirm).toBeEnabled();
@@ -199,6 +203,7 @@ test.describe('Book Now flow at 390 px', () => {
       page,
       (l) => l.click(),
       () => undefined,
+      8,
     );
     const review = step(page, 'Review and confirm');
     await review.getByRole('button', { name: /^Confirm booking/ }).click();
@@ -212,6 +217,40 @@ test.describe('Book Now flow at 390 px', () => {
     const booked = data.filter((b) => b.carNo.includes(car));
     expect(booked).toHaveLength(1);
     expect(new URL(page.url()).searchParams.get('id')).toBe(booked[0]!._id);
+  });
+
+  test('a saved car without its SubCategory is asked for it once, then books', async ({ page, db, accounts, signInAs }) => {
+    const c = await makeCatalog(db);
+    const user = await accounts.user();
+    await signInAs(user);
+    const token = await tokenOf(page);
+    const car = plate();
+    const made = await page.request.post('/tor/create-vehicle', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { plate: car, make: 'Maruti', model: 'Baleno', categoryName: c.category },
+    });
+    expect(made.status()).toBe(201);
+    await page.goto('/book');
+    const vehicle = step(page, 'Your car');
+    await vehicle.getByRole('button', { name: new RegExp(car) }).click();
+    await vehicle.getByRole('button', { name: 'Save type and continue' }).click();
+    await expect(vehicle.getByText('Choose the SubCategory.')).toBeVisible();
+    await vehicle.getByLabel('SubCategory', { exact: true }).selectOption(c.subName);
+    await vehicle.getByRole('button', { name: 'Save type and continue' }).click();
+    await expect(vehicle).toContainText(`${car} · ${c.category}, ${c.subName}`);
+    const service = step(page, 'Service and add-ons');
+    await service.getByRole('button', { name: new RegExp(c.serviceName) }).click();
+    await service.getByRole('button', { name: 'Continue' }).click();
+    await pickDayAndFirstTime(
+      page,
+      (l) => l.click(),
+      () => undefined,
+      9,
+    );
+    await step(page, 'Review and confirm')
+      .getByRole('button', { name: /^Confirm booking/ })
+      .click();
+    await page.waitForURL(/\/booking-confirmed\?id=/);
   });
 
   test('a service at the door asks where the car is parked, and books with the address', async ({ page, db, accounts, signInAs }) => {
@@ -233,6 +272,7 @@ test.describe('Book Now flow at 390 px', () => {
       page,
       (l) => l.click(),
       () => undefined,
+      10,
     );
     const review = step(page, 'Review and confirm');
     await review.getByRole('button', { name: /^Confirm booking/ }).click();

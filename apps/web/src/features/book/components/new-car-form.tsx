@@ -14,14 +14,16 @@ type NewCarFormProps = {
   action: string;
   /** A customer's car is saved to its garage, which wants the make and model too. */
   withModel?: boolean;
+  /** Whether the chosen type needs its SubCategory (a customer's booking does, where the type has some). */
+  needsSub?: (categoryName: string) => boolean;
   pending?: boolean;
   onSubmit: (car: NewCar) => void;
 };
 
 // A car typed in on the booking page: its number and type (and for a customer's garage, make and model).
-export function NewCarForm({ initial, action, withModel = false, pending = false, onSubmit }: NewCarFormProps) {
+export function NewCarForm({ initial, action, withModel = false, needsSub = () => false, pending = false, onSubmit }: NewCarFormProps) {
   const [car, setCar] = useState<NewCar>(initial);
-  const [errors, setErrors] = useState<Partial<Record<'plate' | 'make' | 'model' | 'type', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<'plate' | 'make' | 'model' | 'type' | 'sub', string>>>({});
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const plate = normaliseCarNo(car.plate);
@@ -30,6 +32,7 @@ export function NewCarForm({ initial, action, withModel = false, pending = false
       make: !withModel || car.make.trim() ? undefined : 'Make is required.',
       model: !withModel || car.model.trim() ? undefined : 'Model is required.',
       type: car.categoryName ? undefined : "Choose your car's type.",
+      sub: car.categoryName && needsSub(car.categoryName) && !car.subName ? 'Choose the SubCategory.' : undefined,
     };
     setErrors(problems);
     if (Object.values(problems).every((p) => !p)) onSubmit({ ...car, plate, make: car.make.trim(), model: car.model.trim() });
@@ -80,6 +83,8 @@ export function NewCarForm({ initial, action, withModel = false, pending = false
         subName={car.subName}
         onChange={(type) => setCar({ ...car, ...type })}
         error={errors.type}
+        subRequired={needsSub}
+        subError={errors.sub}
       />
       <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
         {pending && <Spinner />}

@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateVehicle } from '../api/create-vehicle';
 import type { VehicleView } from '@autospa/contract';
+import { useSubCategoryChoices } from '../api/get-choices';
 import { useMyVehicles } from '../api/get-my-vehicles';
 import { useUpdateVehicleType } from '../api/update-vehicle-type';
 import type { BookDraft } from '../hooks/book-draft';
@@ -27,6 +28,9 @@ const fromVehicle = (v: VehicleView): Partial<BookDraft> => ({
 /** Step 1: a customer's saved cars (or a new one, saved to its garage); a guest types the car in. */
 export function VehicleStep({ draft, update, signedIn, onDone }: VehicleStepProps) {
   const vehicles = useMyVehicles(signedIn);
+  const subCategories = useSubCategoryChoices();
+  const hasSubs = (categoryName: string) =>
+    (subCategories.data ?? []).some((s) => s.category.name.toLowerCase() === categoryName.toLowerCase());
   const create = useCreateVehicle();
   const setType = useUpdateVehicleType();
   // A car typed in as a guest before signing in stays in the form, ready to be saved.
@@ -64,7 +68,8 @@ export function VehicleStep({ draft, update, signedIn, onDone }: VehicleStepProp
   const saved = vehicles.data ?? [];
   const pick = (v: VehicleView) => {
     setProblem(null);
-    if (!v.category) return setUntyped(v);
+    // No type yet, or no subcategory where its type has some (create-booking needs one): asked here, once.
+    if (!v.category || (!v.subCategory && hasSubs(v.category.name))) return setUntyped(v);
     update(fromVehicle(v));
     onDone();
   };
@@ -77,6 +82,7 @@ export function VehicleStep({ draft, update, signedIn, onDone }: VehicleStepProp
         pending={setType.isPending}
         problem={problem}
         onCancel={() => setUntyped(null)}
+        needsSub={hasSubs}
         onSave={(type) =>
           setType.mutate({ id: untyped._id, ...type, subName: type.subName || undefined }, { onSuccess: pick, onError: fail })
         }
@@ -102,6 +108,7 @@ export function VehicleStep({ draft, update, signedIn, onDone }: VehicleStepProp
         initial={newCar}
         action="Save car and continue"
         withModel
+        needsSub={hasSubs}
         pending={create.isPending}
         onSubmit={(car) => create.mutate({ ...car, subName: car.subName || undefined }, { onSuccess: pick, onError: fail })}
       />

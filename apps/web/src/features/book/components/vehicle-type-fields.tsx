@@ -7,10 +7,13 @@ type VehicleTypeFieldsProps = {
   subName: string;
   onChange: (type: { categoryName: string; subName: string }) => void;
   error?: string | undefined;
+  /** A customer's booking needs the SubCategory where its type has some (create-booking asks for one). */
+  subRequired?: (categoryName: string) => boolean;
+  subError?: string | undefined;
 };
 
 // The car's type: a Category (SPEC.md: categories are vehicle types) and, if the customer likes, a SubCategory.
-export function VehicleTypeFields({ categoryName, subName, onChange, error }: VehicleTypeFieldsProps) {
+export function VehicleTypeFields({ categoryName, subName, onChange, error, subRequired, subError }: VehicleTypeFieldsProps) {
   const categories = useCategoryChoices();
   const subCategories = useSubCategoryChoices();
   const subs = (subCategories.data ?? []).filter((s) => s.category.name.toLowerCase() === categoryName.toLowerCase());
@@ -33,7 +36,11 @@ export function VehicleTypeFields({ categoryName, subName, onChange, error }: Ve
           </Select>
         )}
       </Field>
-      <Field label="SubCategory (optional)" hint={categoryName && subs.length === 0 ? 'None for this type.' : undefined}>
+      <Field
+        label={subRequired?.(categoryName) ? 'SubCategory' : 'SubCategory (optional)'}
+        hint={categoryName && subs.length === 0 ? 'None for this type.' : undefined}
+        error={subError}
+      >
         {(control) => (
           <Select
             {...control}

@@ -20,7 +20,8 @@ export function useBookFlow(draft: BookDraft, update: (change: Partial<BookDraft
     if (draft.vehicleId && !saved.some((v) => v._id === draft.vehicleId))
       return update({ vehicleId: '', plate: '', categoryName: '', subName: '', time: '' });
     const first = saved[0];
-    if (!first?.category || draft.vehicleId || draft.plate) return;
+    // Taken only when complete: a car without a subcategory is asked for it in the car step first.
+    if (!first?.category || !first.subCategory || draft.vehicleId || draft.plate) return;
     update({ vehicleId: first._id, plate: first.plate, categoryName: first.category.name, subName: first.subCategory?.subName ?? '' });
   }, [saved, draft.vehicleId, draft.plate, update]);
 
