@@ -57,7 +57,7 @@ export function GuestFields({ draft, update, errors }: GuestFieldsProps) {
         />
         <span>
           Create my account
-          <span className="block text-slate-600">Your car and this booking are kept for next time.</span>
+          <span className="block text-slate-600">We email you how to choose a password; next time your details are filled in.</span>
         </span>
       </label>
     </fieldset>
