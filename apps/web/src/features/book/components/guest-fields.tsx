@@ -57,7 +57,7 @@ export function GuestFields({ draft, update, errors }: GuestFieldsProps) {
         />
         <span>
           Create my account
-          <span className="block text-slate-600">We email you how to choose a password; next time your details are filled in.</span>
+          <span className="block text-slate-600">We email you how to choose a password; next time, sign in and book in a few taps.</span>
         </span>
       </label>
     </fieldset>
