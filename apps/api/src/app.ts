@@ -29,6 +29,7 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { bookingChangeRoutes } from './modules/bookings/change-routes.js';
 import { publicBookingRoutes } from './modules/bookings/public-routes.js';
 import { guestBookingRoutes } from './modules/bookings/guest-routes.js';
+import { storedSecret } from './lib/stored-secret.js';
 import { manageLinkSigner } from './modules/bookings/manage-link.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -146,7 +147,8 @@ export async function buildApp(options: AppOptions) {
         mailer,
         limits,
         publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001',
-        manageLinks: manageLinkSigner(options.manageLinkSecret),
+        // Without MANAGE_LINK_SECRET, a key kept in the database: every instance signs alike, and links outlive restarts.
+        manageLinks: manageLinkSigner(options.manageLinkSecret ?? (await storedSecret(db, 'manage-link'))),
       });
       await api.register(settingsRoutes, { db });
       await api.register(dashboardRoutes, { db });

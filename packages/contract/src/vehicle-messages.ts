@@ -15,4 +15,5 @@ export const vehicleMessages = {
   failedSave: 'Failed to save the vehicle. Please try again.',
   failedRetire: 'Failed to remove the vehicle. Please try again.',
   typeMissing: 'Set this car’s type so we can price it right.',
+  savedAsOtherType: (type: string) => `This car is saved in your garage as ${type}. Book it as that, or change its type in My Vehicles.`,
 } as const;

@@ -4,7 +4,7 @@ import { messages } from '../messages.js';
 import { serviceView } from './catalog.js';
 import { carNoField, required } from './fields.js';
 import { isCalendarDate, parseClockTime } from './parsing.js';
-import { addOnNamesField, addOnNamesParam, quoteItem } from './pricing.js';
+import { addOnNamesField, addOnNamesParam, quoteItem, vehicleIdParam } from './pricing.js';
 
 export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'In progress', 'Completed', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -150,6 +150,7 @@ export const availabilityQuery = z.object({
   categoryName: required('Category', 60).optional(),
   subName: required('SubCategory', 60).optional(),
   addOns: addOnNamesParam,
+  vehicleId: vehicleIdParam,
 });
 export const availabilityResponse = z.object({
   date: z.string(),

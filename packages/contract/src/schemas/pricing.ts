@@ -40,12 +40,21 @@ export const quoteItem = z.object({
 });
 export type QuoteItem = z.infer<typeof quoteItem>;
 
-export const quoteQuery = z.object({
-  serviceName: required('Service', 100),
-  categoryName: required('Category', 60),
-  subName: required('SubCategory', 60).optional(),
-  addOns: addOnNamesParam,
-});
+/** A signed-in customer's saved car instead of the type's names: the quote then uses the car's type. */
+export const vehicleIdParam = z.string().uuid('vehicleId must be a valid id.').optional();
+
+export const quoteQuery = z
+  .object({
+    serviceName: required('Service', 100),
+    categoryName: required('Category', 60).optional(),
+    subName: required('SubCategory', 60).optional(),
+    addOns: addOnNamesParam,
+    vehicleId: vehicleIdParam,
+  })
+  .refine((q) => q.categoryName !== undefined || q.vehicleId !== undefined, {
+    message: 'Category is required.',
+    path: ['categoryName'],
+  });
 export type QuoteQuery = z.input<typeof quoteQuery>;
 
 export const quoteResponse = z.object({

@@ -8,3 +8,4 @@ export * from './mail.js';
 export * from './profile-changes.js';
 export * from './vehicles.js';
 export * from './pricing.js';
+export * from './app-secrets.js';

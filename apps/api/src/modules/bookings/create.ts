@@ -5,6 +5,7 @@ import {
   messages,
   parseClockTime,
   pricingMessages,
+  vehicleMessages,
   type BookingView,
   type createBookingBody,
   type publicBookingBody,
@@ -46,7 +47,13 @@ export async function createBooking(
   idempotencyKey?: string,
 ): Promise<BookingView> {
   const customer = await customerFor(ctx, caller, body.userId);
-  const { category, sub, service, settings, quote } = await bookingInputs(ctx.db, body);
+  const { category, sub, service, settings, quote, savedType } = await bookingInputs(ctx.db, body, {
+    ownerId: customer.id,
+    carNo: body.carNo[0]!,
+  });
+  // A car the customer's garage holds is booked as the type saved there (its price depends on it).
+  if (savedType && (savedType.categoryId !== category.id || (savedType.subCategoryId !== null && savedType.subCategoryId !== sub.id)))
+    throw httpErrors.conflict(vehicleMessages.savedAsOtherType(savedType.name));
   if (service.atDoor && !body.address) throw httpErrors.badRequest(pricingMessages.addressRequired);
   const minute = parseClockTime(body.time)!;
   const place = placeBooking(settings, body.date, minute, quote.minutes);

@@ -71,7 +71,21 @@ const inputsQueries = new WeakMap<Database, ReturnType<typeof prepareInputsQuery
 const categoryCell = alias(servicePrices, 'category_cell');
 const subCell = alias(servicePrices, 'sub_cell');
 
-// The price grid's cells for the vehicle type and the add-ons asked for ride along (issue 16): still one query.
+/** The type under which the customer's garage holds this car (by its normalised plate), if it holds it with one. */
+export interface SavedType {
+  categoryId: string;
+  subCategoryId: string | null;
+  name: string;
+}
+
+const savedTypeSql = sql<SavedType | null>`(
+  select json_build_object('categoryId', v.category_id, 'subCategoryId', v.sub_category_id,
+    'name', c.name || coalesce(' (' || s.sub_name || ')', ''))
+  from vehicles v join categories c on c.id = v.category_id left join sub_categories s on s.id = v.sub_category_id
+  where v.user_id = ${sql.placeholder('ownerId')}::uuid and v.plate = ${sql.placeholder('plate')} and v.retired_at is null)`;
+
+// The price grid's cells for the vehicle type and the add-ons asked for ride along (issue 16), and the type the
+// customer's garage gives the car: still one query.
 function prepareInputsQuery(db: Database) {
   return db
     .select({
@@ -83,6 +97,7 @@ function prepareInputsQuery(db: Database) {
       categoryCell: { id: categoryCell.id, pricePaise: categoryCell.pricePaise, durationMinutes: categoryCell.durationMinutes },
       subCell: { id: subCell.id, pricePaise: subCell.pricePaise, durationMinutes: subCell.durationMinutes },
       matches: addOnMatchesSql(services.id, sql.placeholder('addOns')),
+      savedType: savedTypeSql,
     })
     .from(categories)
     .innerJoin(subCategories, and(eq(subCategories.categoryId, categories.id), sameName(subCategories.subName, sql.placeholder('subName'))))
@@ -104,6 +119,8 @@ export interface BookingInputs {
   service: Service;
   settings: SettingsView;
   quote: QuoteResponse;
+  /** Null when the garage does not hold the car, or holds it without a type. */
+  savedType: SavedType | null;
 }
 
 /**
@@ -111,12 +128,23 @@ export interface BookingInputs {
  * (grid cell, add-ons). One query when every name matches (the hot path of create-booking); otherwise
  * resolveNames says which one does not.
  */
-export async function bookingInputs(db: Database, names: Names & { addOns?: string[] | undefined }): Promise<BookingInputs> {
+export async function bookingInputs(
+  db: Database,
+  names: Names & { addOns?: string[] | undefined },
+  car?: { ownerId: string; carNo: string },
+): Promise<BookingInputs> {
   let query = inputsQueries.get(db);
   if (!query) inputsQueries.set(db, (query = prepareInputsQuery(db)));
   const requested = names.addOns ?? [];
   const keys = addOnKeys(requested);
-  const [row] = await query.execute({ name: names.name, subName: names.subName, serviceName: names.serviceName, addOns: keys });
+  const [row] = await query.execute({
+    name: names.name,
+    subName: names.subName,
+    serviceName: names.serviceName,
+    addOns: keys,
+    ownerId: car?.ownerId ?? null,
+    plate: car ? car.carNo.toUpperCase().replace(/[^A-Z0-9]/g, '') : null,
+  });
   if (!row) {
     const { category, sub, service } = await resolveNames(db, names);
     const settings = await loadSettings(db);
@@ -131,7 +159,7 @@ export async function bookingInputs(db: Database, names: Names & { addOns?: stri
       ...cells,
       matches,
     });
-    return { category, sub, service, settings, quote };
+    return { category, sub, service, settings, quote, savedType: null };
   }
   if (row.service.status !== 'Active') throw httpErrors.conflict(messages.bookings.serviceInactive(row.service.serviceName));
   const settings = toSettingsView(row.settings);
@@ -145,5 +173,5 @@ export async function bookingInputs(db: Database, names: Names & { addOns?: stri
     requested,
     bufferMinutes: settings.bufferMinutes,
   });
-  return { category: row.category, sub: row.sub, service: row.service, settings, quote };
+  return { category: row.category, sub: row.sub, service: row.service, settings, quote, savedType: row.savedType };
 }

@@ -17,6 +17,7 @@ import { secondRateLimit } from '../../lib/second-rate-limit.js';
 import type { MailQueue } from '../../mail/queue.js';
 import { todayIn } from '../../lib/zoned-time.js';
 import { loadSettings } from '../settings/service.js';
+import { savedCarType } from '../vehicles/own.js';
 import { availability } from './availability.js';
 import type { Caller } from './context.js';
 import { createBooking } from './create.js';
@@ -107,6 +108,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: MailQu
   app.get('/get-availability', {
     config: { access: 'public' },
     schema: { tags: ['bookings'], querystring: availabilityQuery, response: { 200: availabilityResponse } },
-    handler: (request) => availability(db, request.query),
+    handler: async (request) => {
+      const { vehicleId, ...query } = request.query;
+      const type = vehicleId ? await savedCarType(db, request.account, vehicleId) : {};
+      return availability(db, { ...query, ...type });
+    },
   });
 };

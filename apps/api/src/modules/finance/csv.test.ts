@@ -5,22 +5,9 @@ import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harne
 import { csvCell } from './csv.js';
 import { bookingAt } from './test-fixtures.js';
 
-// The columns as an accountant's spreadsheet shows them, written out here rather than read from the code under test.
-const INCOME_HEADER = [
-  'Date',
-  'Time',
-  'Booking ID',
-  'Customer',
-  'Phone',
-  'Service',
-  'Employee',
-  'Car number',
-  'Price (INR)',
-  'Paid (INR)',
-  'Balance (INR)',
-  'Payment status',
-];
-const EXPENSES_HEADER = ['Date', 'Category', 'Amount (INR)', 'Note', 'Recorded by'];
+// The header lines as an accountant's spreadsheet shows them, written out here rather than read from the code under test.
+const INCOME_HEADER = 'Date,Time,Booking ID,Customer,Phone,Service,Employee,Car number,Price (INR),Paid (INR),Balance (INR),Payment status';
+const EXPENSES_HEADER = 'Date,Category,Amount (INR),Note,Recorded by';
 
 let t: TestContext;
 const auth: Record<'admin' | 'employee' | 'user', Record<string, string>> = { admin: {}, employee: {}, user: {} };
@@ -66,7 +53,7 @@ describe('GET /tor/export-finance-csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="income-2026-01-01-to-2026-01-31.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(res.body.slice(1));
-    expect(header).toEqual(INCOME_HEADER);
+    expect(header!.join(',')).toBe(INCOME_HEADER);
     const report = await reportOf(PERIOD);
     expect(rows).toHaveLength(report.income.total);
     expect(rows.map((r) => [r[0], r[2], r[8], r[9], r[10], r[11]])).toEqual(
@@ -101,7 +88,7 @@ describe('GET /tor/export-finance-csv', () => {
     expect(res.headers['content-disposition']).toContain('expenses-2026-01-01-to-2026-01-31.csv');
     expect(res.body).toContain('"\'@SUM(A1:A9) pressure washer,\nline two"');
     const [header, ...rows] = parseCsv(res.body.slice(1));
-    expect(header).toEqual(EXPENSES_HEADER);
+    expect(header!.join(',')).toBe(EXPENSES_HEADER);
     const report = await reportOf(PERIOD);
     expect(rows.map((r) => [r[0], r[2]])).toEqual(report.expenses.data.map((e) => [e.date, paiseToRupees(e.amountPaise)]));
     expect(rows).toEqual([
@@ -112,7 +99,7 @@ describe('GET /tor/export-finance-csv', () => {
 
   it('writes just the header for an empty period', async () => {
     const res = await csv('period=custom&from=2020-01-01&to=2020-01-31&kind=income');
-    expect(res.body).toBe(`\uFEFF${INCOME_HEADER.join(',')}\r\n`);
+    expect(res.body).toBe(`\uFEFF${INCOME_HEADER}\r\n`);
   });
 
   it('answers 400 without a kind or with a bad period, 403 for non-Admins, 401 anonymous', async () => {

@@ -18,6 +18,7 @@ import {
 import type { Database } from '@autospa/db';
 import { addOnsService } from './add-ons-service.js';
 import { toAddOnView } from './presenters.js';
+import { savedCarType } from '../vehicles/own.js';
 import { quoteFor } from './quote-service.js';
 import { servicePricesView as loadServicePrices, updateServicePrices } from './service-prices.js';
 
@@ -31,7 +32,11 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get('/get-quote', {
     config: { access: 'public' },
     schema: { tags: ['pricing'], querystring: quoteQuery, response: { 200: quoteResponse } },
-    handler: async (request) => (await quoteFor(db, request.query)).quote,
+    handler: async (request) => {
+      const { vehicleId, ...names } = request.query;
+      const type = vehicleId ? await savedCarType(db, request.account, vehicleId) : {};
+      return (await quoteFor(db, { ...names, ...type })).quote;
+    },
   });
 
   app.get('/get-add-ons', {
