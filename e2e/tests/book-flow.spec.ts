@@ -88,7 +88,7 @@ test.describe('Book Now flow at 390 px', () => {
     await expect(review).toContainText('up to 24 hours before the start');
     await review.getByLabel('Name').fill('Asha Verma');
     await review.getByLabel('Phone').fill(uniquePhone());
-    await review.getByLabel('Email').fill(`asha.${uid()}@example.test`);
+    await review.getByLabel('Email', { exact: true }).fill(`asha.${uid()}@example.test`);
     await review.getByRole('button', { name: /^Confirm booking/ }).click();
 
     await page.waitForURL(/\/manage-booking\?token=/);
@@ -361,7 +361,7 @@ test.describe('Book Now flow at 390 px', () => {
     const review = step(page, 'Review and confirm');
     await review.getByLabel('Name').fill('Ravi Kumar');
     await review.getByLabel('Phone').fill(uniquePhone());
-    await review.getByLabel('Email').fill(`ravi.${uid()}@example.test`);
+    await review.getByLabel('Email', { exact: true }).fill(`ravi.${uid()}@example.test`);
     const readsBefore = gridReads;
     await review.getByRole('button', { name: /^Confirm booking/ }).click();
     // Back at the grid, with the server's message, the time cleared and the day's times read again.

@@ -14,7 +14,8 @@ export function stepOfError(error: unknown): StepKey {
   const text = error.serverMessage ?? '';
   if (timeProblems.includes(text) || /^(Date|Time) /.test(text)) return 'time';
   if (error.status === 409 && /slot|bay|time/i.test(text)) return 'time';
-  if (/^(Category|SubCategory|Car|Plate|Vehicle)\b|vehicle|car number|plate/i.test(text) && !/customer/i.test(text)) return 'vehicle';
+  if (/^(Category|SubCategory|Car|Plate|Vehicle)\b|vehicle|car number|plate|garage/i.test(text) && !/customer/i.test(text))
+    return 'vehicle';
   if (/^Service\b|add-on/i.test(text) || text === m.publicServiceUnavailable) return 'service';
   return 'review';
 }
