@@ -75,7 +75,9 @@ test.describe('My Bookings', () => {
   }) => {
     const user = await accounts.user();
     const service = await buildService(db);
-    await buildBooking(db, { userId: user.id, serviceId: service.id, startsAt: startsIn(2, 18) });
+    // Made an hour ago: past the grace in which any booking may still change (issue 16).
+    const madeAt = new Date(Date.now() - 3_600_000);
+    await buildBooking(db, { userId: user.id, serviceId: service.id, startsAt: startsIn(2, 18), createdAt: madeAt });
     await signInAs(user);
     await page.goto('/my-booking');
     const soon = card(page, service.serviceName);

@@ -24,6 +24,7 @@ export const menus: Record<Role, MenuSpec> = {
       [
         ['All Services', '/all-services'],
         ['Create Services', '/create-services'],
+        ['Add-ons', '/add-ons'],
       ],
     ],
     [

@@ -1,13 +1,14 @@
 // `npm run bench`: API load, pages, scale, crash and fuzz figures, written to docs/benchmarks.md beside
 // issue 7's targets. Not part of npm test. Env: BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (5),
 // BENCH_CONNECTIONS (50), BENCH_SEEDED (100000), BENCH_SCALE_SECONDS (5), BENCH_SCALE_SIZES (1000,10000,100000,1000000),
-// LIGHTHOUSE_RUNS (3), BENCH_KILLS (20), FUZZ_RUNS (1000), BENCH_VEHICLE_SEARCHES (200), BENCH_ONLY (e.g. api,scale,vehicles), BENCH_OUT.
+// LIGHTHOUSE_RUNS (3), BENCH_KILLS (20), FUZZ_RUNS (1000), BENCH_VEHICLE_SEARCHES (200), BENCH_ONLY (e.g. api,scale,vehicles,availability), BENCH_OUT.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from '@autospa/db';
 import { repoRoot } from '../../apps/api/src/test/server-process.js';
 import { apiLoad } from './api-load.js';
+import { availabilityBench } from './availability.js';
 import { crashBench } from './crash.js';
 import { fuzz } from './fuzz.js';
 import { seconds, unexpectedAnswers } from './lib/load.js';
@@ -65,7 +66,7 @@ if (wants('pages') && !existsSync(chrome)) {
     throw new Error(`The page figures need Chromium at ${chrome}: sudo apt-get install -y chromium (or set CHROME_PATH).`);
 }
 
-if (wants('api') || wants('pages') || wants('scale') || wants('vehicles')) {
+if (wants('api') || wants('pages') || wants('scale') || wants('vehicles') || wants('availability')) {
   const stack = await startStack(log);
   try {
     const handle = connect(stack.pg.url, { max: 1 });
@@ -81,6 +82,13 @@ if (wants('api') || wants('pages') || wants('scale') || wants('vehicles')) {
     if (wants('scale'))
       results.scale = await scale(stack, sizes, { connections: settings.scaleConnections, duration: settings.scaleSeconds }, log);
     if (wants('vehicles')) results.vehicles = await vehicleSearch(stack, settings.vehicleSearches, log);
+    // Last: it changes the bays and replaces no bookings, but adds a full day of them.
+    if (wants('availability'))
+      results.availability = await availabilityBench(
+        stack,
+        { connections: settings.scaleConnections, duration: settings.scaleSeconds },
+        log,
+      );
   } finally {
     await stack.stop();
   }

@@ -1,4 +1,5 @@
 import type { ApiFigures } from './api-load.js';
+import { AVAILABILITY_TARGET_P95, type AvailabilityFigures } from './availability.js';
 import type { CrashReport } from '../../apps/api/src/test/crash-run.js';
 import type { FuzzFigures } from './fuzz.js';
 import { ms } from './lib/load.js';
@@ -24,6 +25,7 @@ export interface BenchResults {
   api?: ApiFigures;
   pages?: PagesFigures;
   scale?: ScaleFigures;
+  availability?: AvailabilityFigures;
   crash?: CrashReport;
   fuzz?: FuzzFigures;
   vehicles?: VehicleFigures;
@@ -50,6 +52,11 @@ const answeredP50 = (f: { p50: number; requests: number } | undefined) => (f && 
 
 export function misses(r: BenchResults): string[] {
   const out: string[] = r.unexpected.map((u) => `unexpected answers: ${u}`);
+  const av = r.availability;
+  if (av && av.sequential.p95 > AVAILABILITY_TARGET_P95)
+    out.push(
+      `availability with ${n(av.bookings)} bookings that day: p95 ${ms(av.sequential.p95)} ms (target < ${AVAILABILITY_TARGET_P95} ms)`,
+    );
   for (const read of r.api?.reads ?? []) {
     const ratio = read.real.rps / read.bare.rps;
     if (ratio < TARGETS.readRatio)
@@ -305,7 +312,7 @@ export function render(r: BenchResults): string {
     '',
     '```sh',
     'npm run bench                       # all of it: node scripts/build.mjs, then npx tsx scripts/bench/index.ts',
-    `BENCH_SECONDS=3 BENCH_ONLY=api npm run bench   # a quick run of one part (api, pages, scale, crash, fuzz, vehicles)`,
+    `BENCH_SECONDS=3 BENCH_ONLY=api npm run bench   # a quick run of one part (api, pages, scale, crash, fuzz, vehicles, availability)`,
     'npx tsx scripts/bench/crash.ts 20   # the crash test alone',
     'FUZZ_RUNS=1000 npx vitest run --project api apps/api/src/test/fuzz.test.ts   # the fuzzing alone',
     '```',
@@ -327,6 +334,7 @@ export function render(r: BenchResults): string {
   if (r.api) lines.push(...apiSection(r.api, s));
   if (r.pages) lines.push(...pagesSection(r.pages, s.lighthouseRuns));
   if (r.scale) lines.push(...scaleSection(r.scale));
+  if (r.availability) lines.push(...availabilitySection(r.availability));
   if (r.crash) lines.push(...crashSection(r.crash));
   if (r.fuzz) lines.push(...fuzzSection(r.fuzz));
   if (r.vehicles) lines.push(...vehiclesSection(r.vehicles));
@@ -345,4 +353,19 @@ export function render(r: BenchResults): string {
 function yearReportAt(s: ScaleFigures | undefined, size: number): number | undefined {
   const i = s?.sizes.indexOf(size) ?? -1;
   return i >= 0 ? s!.yearReportMs[i] : undefined;
+}
+
+function availabilitySection(a: AvailabilityFigures): string[] {
+  return [
+    '## Availability of a busy day (issue 16)',
+    '',
+    `\`GET ${a.path}\` (each request its own query string: the read cache never answers) for a day with ${n(a.bookings)} bookings`,
+    `(${a.bays} bays, a 30-minute service plus the 10-minute buffer between cars, a grid row and an add-on in the quote).`,
+    '',
+    '| | p50 | p95 | p99 | req/s | target |',
+    '|---|---|---|---|---|---|',
+    `| one client, ${n(a.sequential.requests)} requests in a row | ${ms(a.sequential.p50)} ms | ${ms(a.sequential.p95)} ms | ${ms(a.sequential.p99)} ms | | p95 < ${AVAILABILITY_TARGET_P95} ms: ${mark(a.sequential.p95 < AVAILABILITY_TARGET_P95)} |`,
+    `| ${a.connections} connections, ${a.duration} s | ${ms(a.load.p50)} ms | | ${ms(a.load.p99)} ms | ${n(a.load.rps)} | |`,
+    '',
+  ];
 }

@@ -40,6 +40,9 @@ export const routes = {
   usersAdd: '/users/add',
   // Public: the one booking flow every "Book Now" link leads to (issue 16), for guests and customers alike.
   book: '/book',
+  // Not in SPEC.md (issue 16): the add-on catalog, and one service's prices by vehicle type (?serviceId=).
+  addOns: '/add-ons',
+  servicePrices: '/service-prices',
   // Public: the page the "This wasn't me" link of a profile-change notice opens (?token=...).
   reportProfileChange: '/report-profile-change',
   // Not in SPEC.md: the customer's garage (issue 16).

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { renderCalendar, type CalendarEvent } from '../lib/calendar.js';
 
 export interface MailAttachment {
   filename: string;
@@ -16,6 +17,15 @@ export interface Mail {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** A calendar event to attach as an .ics file, rendered by the transport when the mail is sent. */
+  calendar?: { filename: string; event: CalendarEvent };
+}
+
+/** What nodemailer is given: the mail with its calendar event written out as an attachment. */
+function withCalendarFile({ calendar, ...mail }: Mail): Omit<Mail, 'calendar'> {
+  if (!calendar) return mail;
+  const file = { filename: calendar.filename, content: renderCalendar(calendar.event), contentType: 'text/calendar; charset=utf-8' };
+  return { ...mail, attachments: [...(mail.attachments ?? []), file] };
 }
 
 export interface Mailer {
@@ -35,7 +45,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail({ from, ...withCalendarFile(mail) });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent over SMTP');
       },
     };
@@ -53,7 +63,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   };
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail({ from, ...withCalendarFile(mail) });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
       await save(file, info.message as Buffer);
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');

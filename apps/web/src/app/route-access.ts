@@ -31,6 +31,9 @@ export const signedInScreens: readonly SignedInScreen[] = [
   { path: routes.inbox, title: 'Inbox', access: admin },
   // Not in SPEC.md: the business settings (docs/spec-deviations.md).
   { path: routes.settings, title: 'Settings', access: admin },
+  // Not in SPEC.md (issue 16): the add-on catalog and a service's prices by vehicle type (docs/spec-deviations.md).
+  { path: routes.addOns, title: 'Add-ons', access: admin },
+  { path: routes.servicePrices, title: 'Service Prices', access: admin },
   // User only
   { path: routes.userDashboard, title: 'User Dashboard', access: user },
   { path: routes.createBooking, title: 'Create Booking', access: user },

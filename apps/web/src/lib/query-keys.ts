@@ -10,6 +10,8 @@ export const queryKeys = {
   services: ['catalog', 'services'] as const,
   categories: ['catalog', 'categories'] as const,
   subCategories: ['catalog', 'sub-categories'] as const,
+  addOns: ['catalog', 'add-ons'] as const,
+  servicePrices: (serviceId: string) => ['catalog', 'service-prices', serviceId] as const,
   bookingChoices: (list: 'categories' | 'sub-categories' | 'services') => ['catalog', 'names', list] as const,
   // Bookings: any change refreshes every booking list and the free times.
   bookings: ['bookings'] as const,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '@autospa/db';
 import { buildUser } from '@autospa/db/testing';
+import { statementsDuring } from '../../test/count-statements.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { allowManyUpcoming, bookableCatalog, dayAhead } from './test-fixtures.js';
 
@@ -95,5 +96,19 @@ describe('booking references', () => {
     expect(mail?.body).toContain('text/calendar');
     const list = (await t.app.inject({ url: '/tor/my-bookings', headers: auth })).json();
     expect(list.data.find((b: { _id: string }) => b._id === res.json().booking._id).reference).toBe(reference);
+  });
+});
+
+// Last in this file: it stops the app's background work.
+describe('the create-booking hot path', () => {
+  it('without a key sends no idempotency lookup: one statement fewer than with a key', async () => {
+    const body = (car: string) => catalog.body({ date: dayAhead(9), carNo: car });
+    await book(body('HR26 WW 0001'), auth); // warm-up: prepared statements, caches
+    await t.app.jobs.stop();
+    await t.app.stopListening(); // its announcements of writes are statements too
+    const plain = await statementsDuring(() => book(body('HR26 WW 0002'), auth));
+    const keyed = await statementsDuring(() => book(body('HR26 WW 0003'), { ...auth, 'idempotency-key': 'hot-path-1' }));
+    expect(plain).toBeGreaterThan(0);
+    expect(keyed).toBe(plain + 1);
   });
 });

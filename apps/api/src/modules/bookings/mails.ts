@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS_ADDRESS_LINE, businessMapHref, type BookingView } from '@autospa/contract';
 import type { Mail, Mailer } from '../../mail/mailer.js';
-import { bookingIcs, icsFileName } from './ics.js';
+import { bookingEvent, icsFileName } from './ics.js';
 
 export type BookingMail = 'received' | 'confirmed' | 'rescheduled' | 'cancelled' | 'completed' | 'updated';
 
@@ -66,9 +66,8 @@ export function bookingMail(kind: BookingMail, b: BookingFacts, { manageUrl, gra
     to,
     subject: `${subject}: ${service} on ${niceDate(b.date)} at ${b.time} (${b.reference})`,
     text,
-    ...(attach && {
-      attachments: [{ filename: icsFileName(b.reference), content: bookingIcs(b, manageUrl), contentType: 'text/calendar; charset=utf-8' }],
-    }),
+    // The event as data: the file itself is written when the mail is sent, not in the request.
+    ...(attach && { calendar: { filename: icsFileName(b.reference), event: bookingEvent(b, manageUrl) } }),
   };
 }
 

@@ -70,17 +70,15 @@ export async function updateServicePrices(db: Database, serviceId: string, body:
     await db.transaction(async (tx) => {
       await tx.delete(servicePrices).where(eq(servicePrices.serviceId, serviceId));
       if (rows.length)
-        await tx
-          .insert(servicePrices)
-          .values(
-            rows.map((r) => ({
-              serviceId,
-              categoryId: r.categoryId,
-              subCategoryId: r.subCategoryId,
-              pricePaise: r.pricePaise,
-              durationMinutes: r.minutes,
-            })),
-          );
+        await tx.insert(servicePrices).values(
+          rows.map((r) => ({
+            serviceId,
+            categoryId: r.categoryId,
+            subCategoryId: r.subCategoryId,
+            pricePaise: r.pricePaise,
+            durationMinutes: r.minutes,
+          })),
+        );
       await tx.delete(serviceAddOns).where(eq(serviceAddOns.serviceId, serviceId));
       if (addOnIds.length) await tx.insert(serviceAddOns).values(addOnIds.map((addOnId) => ({ serviceId, addOnId })));
       if (body.atDoor !== undefined)

@@ -41,6 +41,9 @@ const screens: Partial<Record<string, ScreenLoader>> = {
   [routes.myBooking]: () => import('./booking-screens').then((m) => ({ Component: m.MyBookingsScreen })),
   [routes.bookingConfirmed]: () =>
     import('@/features/bookings/routes/booking-confirmed').then((m) => ({ Component: m.BookingConfirmedRoute })),
+  // Prices by vehicle type and add-ons (issue 16).
+  [routes.addOns]: () => import('@/features/catalog/routes/add-ons').then((m) => ({ Component: m.AddOnsRoute })),
+  [routes.servicePrices]: () => import('@/features/catalog/routes/service-prices').then((m) => ({ Component: m.ServicePricesRoute })),
   // Income and expenses, Payment and receipts (issue 6).
   [routes.incomeExpenses]: () => import('@/features/finance/routes/income-expenses').then((m) => ({ Component: m.IncomeExpensesRoute })),
   [routes.receipt]: () => import('@/features/finance/routes/receipt').then((m) => ({ Component: m.ReceiptRoute })),

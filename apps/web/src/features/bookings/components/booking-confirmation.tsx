@@ -13,7 +13,7 @@ export type CalendarAction = { href: string } | { onClick: () => void; busy?: bo
 
 type BookingConfirmationProps = {
   booking: BookingView;
-  /** The heading over the reference: "Booking received" right after booking, "Your booking" later. */
+  /** The heading over the reference (confirmationTitle). */
   title: string;
   /** A line under the heading (where the email went, say). */
   lead?: ReactNode;
@@ -22,6 +22,17 @@ type BookingConfirmationProps = {
   onCancel: () => void;
   graceMinutes?: number;
 };
+
+const TITLES: Record<BookingView['status'], string> = {
+  Pending: 'Booking received',
+  Confirmed: 'Booking confirmed',
+  'In progress': 'Your car is being washed',
+  Completed: 'Booking completed',
+  Cancelled: 'Booking cancelled',
+};
+
+/** The heading over the reference, by the booking's status. */
+export const confirmationTitle = (b: BookingView) => TITLES[b.status];
 
 type PriceLine = { name: string; price: string };
 

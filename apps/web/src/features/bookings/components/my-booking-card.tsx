@@ -1,7 +1,9 @@
-import type { BookingView } from '@autospa/contract';
+import { routes, type BookingView } from '@autospa/contract';
 import { CalendarClock, Car } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
 import { BookingStatusBadge } from './booking-status-badge';
 import { serviceName, vehicleText, whenText } from './booking-text';
@@ -60,28 +62,33 @@ export function MyBookingCard({ booking: b, onCancel, onReschedule, graceMinutes
           <dd className="font-semibold text-navy tabular-nums sm:text-right">{formatRupees(b.pricePaise)}</dd>
         </div>
       </dl>
-      {state !== 'finished' && (
-        <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-          <Button
-            variant="secondary"
-            className="h-10"
-            disabled={blocked}
-            aria-describedby={blocked ? noteId : undefined}
-            onClick={() => onReschedule(b)}
-          >
-            Reschedule<span className="sr-only"> {label}</span>
-          </Button>
-          <Button
-            variant="ghost"
-            className="h-10"
-            disabled={blocked}
-            aria-describedby={blocked ? noteId : undefined}
-            onClick={() => onCancel(b)}
-          >
-            Cancel booking<span className="sr-only"> {label}</span>
-          </Button>
-        </div>
-      )}
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
+        <Link to={`${routes.bookingConfirmed}?id=${b._id}`} className={cn(buttonClasses('ghost'), 'h-10')}>
+          Details<span className="sr-only"> of {label}</span>
+        </Link>
+        {state !== 'finished' && (
+          <>
+            <Button
+              variant="secondary"
+              className="h-10"
+              disabled={blocked}
+              aria-describedby={blocked ? noteId : undefined}
+              onClick={() => onReschedule(b)}
+            >
+              Reschedule<span className="sr-only"> {label}</span>
+            </Button>
+            <Button
+              variant="ghost"
+              className="h-10"
+              disabled={blocked}
+              aria-describedby={blocked ? noteId : undefined}
+              onClick={() => onCancel(b)}
+            >
+              Cancel booking<span className="sr-only"> {label}</span>
+            </Button>
+          </>
+        )}
+      </div>
       {note && (
         <p id={noteId} className="mt-3 text-sm text-slate-600">
           {note}

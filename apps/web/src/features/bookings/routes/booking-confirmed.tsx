@@ -10,6 +10,7 @@ import { downloadBookingIcs } from '../api/booking-ics';
 import { useChangeGrace } from '../api/get-change-grace';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBooking } from '../api/get-booking';
+import { confirmationTitle } from '../components/booking-confirmation';
 import { ConfirmationWithChanges } from '../components/confirmation-with-changes';
 
 // /booking-confirmed?id= (User): where the booking flow lands once a booking is made (issue 16).
@@ -36,7 +37,7 @@ export function BookingConfirmedRoute() {
       ) : (
         <ConfirmationWithChanges
           booking={booking.data}
-          title={booking.data.status === 'Cancelled' ? 'Booking cancelled' : 'Booking received'}
+          title={confirmationTitle(booking.data)}
           lead={booking.data.userId.emailId ? `We have emailed the details to ${booking.data.userId.emailId}.` : undefined}
           calendar={{ onClick: () => addToCalendar(booking.data._id, booking.data.reference), busy: downloading }}
           graceMinutes={grace.data}

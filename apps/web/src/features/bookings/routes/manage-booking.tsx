@@ -9,6 +9,7 @@ import { guestIcsHref } from '../api/booking-ics';
 import { useChangeGrace } from '../api/get-change-grace';
 import { cancelManaged, rescheduleManaged, useManagedBooking } from '../api/managed-booking';
 import { useBookingMutation } from '../api/use-booking-mutation';
+import { confirmationTitle } from '../components/booking-confirmation';
 import { ConfirmationWithChanges } from '../components/confirmation-with-changes';
 
 // /manage-booking?token= (public): a guest's booking by the link in its confirmation mail, no account needed.
@@ -31,7 +32,7 @@ export function ManageBookingRoute() {
       ) : (
         <ConfirmationWithChanges
           booking={booking.data}
-          title={booking.data.status === 'Cancelled' ? 'Booking cancelled' : 'Booking received'}
+          title={confirmationTitle(booking.data)}
           lead={booking.data.userId.emailId ? `We have emailed the details to ${booking.data.userId.emailId}.` : undefined}
           calendar={{ href: guestIcsHref(token) }}
           graceMinutes={grace.data}

@@ -16,6 +16,7 @@ import { useChangeGrace } from '../api/get-change-grace';
 import { useMyBookings } from '../api/get-my-bookings';
 import { serviceName, whenText } from '../components/booking-text';
 import { bookingTexts } from '../components/booking-texts';
+import { DEFAULT_CHANGE_GRACE_MINUTES } from '../components/change-window';
 import { MyBookingCard } from '../components/my-booking-card';
 import { RescheduleDialog } from '../components/reschedule-dialog';
 
@@ -35,7 +36,7 @@ export function MyBookingsRoute() {
     <>
       <PageHeader
         title="My Bookings"
-        description="Your washes, coming and past. You can reschedule or cancel up to 24 hours before the start."
+        description={`Your washes, coming and past. You can reschedule or cancel up to 24 hours before the start, or within ${grace.data ?? DEFAULT_CHANGE_GRACE_MINUTES} minutes of booking.`}
         actions={
           <>
             <RefreshButton onClick={() => void bookings.refetch()} busy={bookings.isFetching} />

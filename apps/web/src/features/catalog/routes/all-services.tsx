@@ -13,6 +13,7 @@ import { catalogTexts } from '../components/catalog-texts';
 import { DeleteDialog } from '../components/delete-dialog';
 import { EditServiceDialog } from '../components/edit-service-dialog';
 import { ListSection } from '../components/list-section';
+import { ServicePricesButton } from '../components/service-prices-button';
 import { ServiceStatusToggle } from '../components/service-status-toggle';
 
 // SPEC.md §2 Service List: the table, an edit popup, a working Add New, Active/Inactive and delete.
@@ -46,7 +47,12 @@ export function AllServicesRoute() {
             getRowName={(s) => s.serviceName}
             onEdit={setEditing}
             onDelete={remove.ask}
-            rowActions={(s) => <ServiceStatusToggle service={s} update={update} />}
+            rowActions={(s) => (
+              <>
+                <ServicePricesButton service={s} />
+                <ServiceStatusToggle service={s} update={update} />
+              </>
+            )}
           />
         )}
       </ListSection>

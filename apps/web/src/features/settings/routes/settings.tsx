@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { useSettings } from '../api/get-settings';
 import { BookingLimitForm } from '../components/booking-limit-form';
+import { CapacityForm } from '../components/capacity-form';
 
 // The Admin's business settings. Not in SPEC.md (docs/spec-deviations.md): the per-customer booking limit of
 // issue 14 and the change grace of issue 16 are set here.
@@ -12,9 +13,17 @@ export function SettingsRoute() {
       {settings.isPending && <p role="status">Loading settings...</p>}
       {settings.isError && <p role="alert">Failed to fetch settings.</p>}
       {settings.data && (
-        <BookingLimitForm
-          current={{ bookingsPerCustomer: settings.data.bookingsPerCustomer, changeGraceMinutes: settings.data.changeGraceMinutes }}
-        />
+        <div className="space-y-10">
+          <BookingLimitForm
+            current={{ bookingsPerCustomer: settings.data.bookingsPerCustomer, changeGraceMinutes: settings.data.changeGraceMinutes }}
+          />
+          <section aria-labelledby="capacity-title" className="space-y-4">
+            <h2 id="capacity-title" className="text-lg font-semibold text-navy">
+              Bays and mobile teams
+            </h2>
+            <CapacityForm current={{ bufferMinutes: settings.data.bufferMinutes, doorTeams: settings.data.doorTeams }} />
+          </section>
+        </div>
       )}
     </>
   );
