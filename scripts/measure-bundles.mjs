@@ -31,7 +31,6 @@ const pages = [
   '/doorstep-waterless-wash',
   '/careers/join-us',
   '/contact-us',
-  '/book-now',
   '/news',
   '/privacy-policy',
   '/term-condition',

@@ -34,7 +34,7 @@ test.describe('home hero slider', () => {
         title: 'Professional Detailing',
         links: [
           ['View Details', '/who-we-are/about-us'],
-          ['Book Now', '/Sign-In/Login'],
+          ['Book Now', '/book'],
         ],
       },
       {
@@ -42,7 +42,7 @@ test.describe('home hero slider', () => {
         title: 'Water Saving Wash',
         links: [
           ['Learn More', '/what-we-do/carwashing'],
-          ['Book Service', '/Sign-In/Login'],
+          ['Book Service', '/book'],
         ],
       },
       {
@@ -50,7 +50,7 @@ test.describe('home hero slider', () => {
         title: 'Contactless Car Wash',
         links: [
           ['Read More', '/what-we-do/carwashing'],
-          ['Order Now', '/Sign-In/Login'],
+          ['Order Now', '/book'],
         ],
       },
     ];
@@ -171,12 +171,12 @@ test.describe('home sections', () => {
     );
     await expect(main.getByRole('link', { name: 'Learn More about Auto Spa' })).toHaveAttribute('href', '/who-we-are/about-us');
     await expect(main.getByRole('link', { name: 'Read More about our car washing' })).toHaveAttribute('href', '/what-we-do/carwashing');
-    await expect(main.getByRole('link', { name: 'Book a Wash' })).toHaveAttribute('href', '/book-now');
-    await expect(main.locator('#faq').getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-now');
+    await expect(main.getByRole('link', { name: 'Book a Wash' })).toHaveAttribute('href', '/book');
+    await expect(main.locator('#faq').getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book');
     await expect(main.getByRole('link', { name: 'Contact our support team' })).toHaveAttribute('href', '/contact-us');
     await expect(main.getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/news');
     for (const plan of ['Standard Wash', 'Shine Wash', 'Budget Friendly']) {
-      await expect(main.getByRole('link', { name: `Order Now (${plan})` })).toHaveAttribute('href', '/book-now');
+      await expect(main.getByRole('link', { name: `Order Now (${plan})` })).toHaveAttribute('href', '/book');
     }
   });
 

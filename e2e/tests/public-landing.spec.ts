@@ -54,7 +54,7 @@ test.describe('landing variant (door-step waterless wash)', () => {
     await expect(textIndex(page)).toHaveAttribute('data-text-index', '2');
     await page.clock.runFor(5000);
     await expect(textIndex(page)).toHaveAttribute('data-text-index', '0');
-    await expect(hero(page).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-now');
+    await expect(hero(page).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book');
   });
 
   test('the background slideshow fades (1000 ms, linear) every 5000 ms and has arrows', async ({ page }) => {

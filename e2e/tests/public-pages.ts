@@ -64,10 +64,6 @@ export const publicPages: { path: string; texts: (string | RegExp)[] }[] = [
       'bookings@autospa.example',
     ],
   },
-  {
-    path: '/book-now',
-    texts: ['Choose your service', 'Basic Wash', 'Interior Cleaning', 'Exterior Detailing', 'Full Service', 'How long will my car take?'],
-  },
   { path: '/news', texts: ['News and car care tips', 'How our water recycling saves 30% on every wash'] },
   {
     path: '/privacy-policy',

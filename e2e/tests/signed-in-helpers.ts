@@ -62,6 +62,7 @@ export const menus: Record<Role, MenuSpec> = {
     [
       'Bookings',
       [
+        ['Book a wash', '/book'],
         ['My Bookings', '/my-booking'],
         ['Create Booking', '/create-booking'],
       ],

@@ -33,6 +33,8 @@ test.describe('side menu', () => {
         await expect(page).toHaveURL((url) => url.pathname === path || url.pathname === dashboards[role]);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('main')).not.toContainText('Page not found');
+        // 'Book a wash' leads to the one booking page on the public site (issue 16): back to the signed-in area.
+        if (path === '/book') await page.goBack();
       }
     });
   }

@@ -11,7 +11,7 @@ import { ADMIN } from './lib/processes.js';
 
 // Lighthouse is a dev dependency pinned to 12.8.2, the newest 12.x, which runs on Node 20 (13 needs Node 22.19).
 const lighthouseCli = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
-export const LIGHTHOUSE_PAGES = ['/', '/contact-us', '/book-now', '/Sign-In/Login'];
+export const LIGHTHOUSE_PAGES = ['/', '/contact-us', '/Sign-In/Login'];
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless',
@@ -195,7 +195,7 @@ async function firstLoad(base: string, path: string, storage?: Record<string, st
   }
 }
 
-const PUBLIC_PAGES = ['/', '/contact-us', '/book-now', '/services/exterior', '/careers/join-us', '/news', '/Sign-In/Login'];
+const PUBLIC_PAGES = ['/', '/contact-us', '/services/exterior', '/careers/join-us', '/news', '/Sign-In/Login'];
 
 export async function bundles(base: string, log: (m: string) => void): Promise<Omit<PagesFigures, 'lighthouse' | 'lighthouseVersion'>> {
   // Another engineer's scripts/measure-bundles.mjs covers every public route: use it when it is there.

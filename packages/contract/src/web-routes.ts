@@ -38,6 +38,8 @@ export const routes = {
   settings: '/settings',
   usersManagementShared: '/users/management',
   usersAdd: '/users/add',
+  // Public: the one booking flow every "Book Now" link leads to (issue 16), for guests and customers alike.
+  book: '/book',
   // Not in SPEC.md (issue 16): the add-on catalog, and one service's prices by vehicle type (?serviceId=).
   addOns: '/add-ons',
   servicePrices: '/service-prices',

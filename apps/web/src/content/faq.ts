@@ -27,17 +27,6 @@ export const homeFaq: FaqItem[] = [
   },
 ];
 
-// The Book Now page's FAQ ("other page" reading of the durations in SPEC.md §9).
-export const bookingFaq: FaqItem[] = [
-  { question: 'How long will my car take?', answer: 'A standard wash takes 30-45 minutes; detailing takes 1-2 hours.' },
-  { question: 'Do I have to sign in to book?', answer: 'No. Send the form and we call you to confirm the exact time within your slot.' },
-  { question: 'Can I change the time later?', answer: 'Yes. You can reschedule up to 24 hours before your booking.' },
-  {
-    question: 'How do I pay?',
-    answer: 'Pay after the wash by cash, UPI, cards or online. No advance payment is needed, except for some premium packages.',
-  },
-];
-
 // Our Brand page: the placeholder FAQ of SPEC.md §2, written out.
 export const brandFaq: FaqItem[] = [
   {

@@ -50,7 +50,7 @@ export const footerColumns: NavGroup[] = [
       { label: 'Interior cleaning', to: m.interior },
       { label: 'Premium detailing', to: m.premium },
       { label: 'Door-step waterless wash', to: m.doorstep },
-      { label: 'Book Now', to: m.bookNow },
+      { label: 'Book Now', to: routes.book },
     ],
   },
   {

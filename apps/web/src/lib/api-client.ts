@@ -26,6 +26,8 @@ export type RequestOptions = {
   /** Leave the session alone on a 401 (logout uses this). */
   ignoreUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the booking flow's Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 let onUnauthorized: () => void = () => window.location.assign(routes.login);
@@ -66,7 +68,7 @@ function messageOf(body: unknown): string | undefined {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, auth = true, ignoreUnauthorized = false, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   // A FormData body (file uploads) goes as multipart; the browser sets its Content-Type with the boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');

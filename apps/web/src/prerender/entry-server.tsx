@@ -12,7 +12,8 @@ const handler = createStaticHandler(appRoutes);
 // The pages that are the same for every visitor: the marketing site and the sign-in screens.
 export const prerenderPaths: readonly string[] = [
   '/',
-  ...Object.values(marketingRoutes),
+  // /book-now only redirects to /book (the booking flow, which depends on the visitor).
+  ...Object.values(marketingRoutes).filter((path) => path !== marketingRoutes.bookNow),
   routes.login,
   routes.register,
   routes.forgotPassword,

@@ -24,6 +24,12 @@ export const appRoutes: RouteObject[] = [
             Component: PublicLayout,
             children: [
               {
+                // The one booking page (issue 16): public, but it reads the catalog, the customer's cars and free times.
+                path: routes.book,
+                ErrorBoundary: RouteError,
+                lazy: () => import('@/features/book/routes/book').then((m) => ({ Component: m.BookRoute })),
+              },
+              {
                 Component: AuthLayout,
                 children: [
                   {

@@ -18,8 +18,7 @@ export function NotFoundContent() {
         Back to home
       </Link>
       <p className="mt-6 text-sm text-slate-600">
-        Looking to book? <TextLink to={marketingRoutes.bookNow}>Book a wash</TextLink> or{' '}
-        <TextLink to={marketingRoutes.contact}>contact us</TextLink>.
+        Looking to book? <TextLink to={routes.book}>Book a wash</TextLink> or <TextLink to={marketingRoutes.contact}>contact us</TextLink>.
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { marketingRoutes as m } from '@autospa/contract';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { ServicePageKey } from '@/content/service-pages';
+import { BookNowRedirect } from './book-now-redirect';
 import { NotFoundContent } from './not-found';
 import { RouteError } from './route-error';
 
@@ -32,7 +33,8 @@ export const publicRoutes: RouteObject[] = [
   page(m.doorstep, () => import('@/features/marketing/landing/landing-page').then((mod) => ({ Component: mod.LandingPage }))),
   page(m.careers, () => import('@/features/marketing/careers/careers-page').then((mod) => ({ Component: mod.CareersPage }))),
   page(m.contact, () => import('@/features/marketing/contact/contact-page').then((mod) => ({ Component: mod.ContactPage }))),
-  page(m.bookNow, () => import('@/features/marketing/book-now/book-now-page').then((mod) => ({ Component: mod.BookNowPage }))),
+  // SPEC.md's public Book Now page leads to the one booking flow (docs/spec-deviations.md).
+  { path: m.bookNow, Component: BookNowRedirect },
   page(m.privacy, () => import('@/features/marketing/legal/privacy-page').then((mod) => ({ Component: mod.PrivacyPage }))),
   page(m.terms, () => import('@/features/marketing/legal/terms-page').then((mod) => ({ Component: mod.TermsPage }))),
   page(m.news, () => import('@/features/marketing/news/news-page').then((mod) => ({ Component: mod.NewsPage }))),

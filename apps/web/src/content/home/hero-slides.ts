@@ -26,7 +26,7 @@ export const heroSlides: HeroSlide[] = [
     btn1: 'View Details',
     link1: marketingRoutes.aboutUs,
     btn2: 'Book Now',
-    link2: routes.login,
+    link2: routes.book,
   },
   {
     id: 2,
@@ -37,7 +37,7 @@ export const heroSlides: HeroSlide[] = [
     btn1: 'Learn More',
     link1: marketingRoutes.carWashing,
     btn2: 'Book Service',
-    link2: routes.login,
+    link2: routes.book,
   },
   {
     id: 3,
@@ -48,7 +48,7 @@ export const heroSlides: HeroSlide[] = [
     btn1: 'Read More',
     link1: marketingRoutes.carWashing,
     btn2: 'Order Now',
-    link2: routes.login,
+    link2: routes.book,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { marketingRoutes as m } from '@autospa/contract';
+import { marketingRoutes as m, routes } from '@autospa/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { art } from '@/content/images';
@@ -19,7 +19,7 @@ const places = [
   { to: m.research, title: 'Research & Innovation', text: 'How we save water and protect paint.', image: art.newsRecycling },
   { to: m.news, title: 'News and tips', text: 'Car care advice and what is new at Auto Spa.', image: art.newsMonsoon },
   { to: m.careers, title: 'Careers', text: 'Join our team in six cities.', image: art.doorstepWash },
-  { to: m.bookNow, title: 'Book a wash', text: 'Pick a service, a date and a time slot.', image: art.processBooking },
+  { to: routes.book, title: 'Book a wash', text: 'Pick a service, a date and a time slot.', image: art.processBooking },
 ];
 
 export function DiscoverPage() {

@@ -1,4 +1,4 @@
-import { marketingRoutes } from '@autospa/contract';
+import { marketingRoutes, routes } from '@autospa/contract';
 import { Headset } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -18,7 +18,7 @@ export function FaqSection() {
             Premium care starts at $29.99
           </h3>
           <p className="mt-3 text-slate-200">Book a slot online in a minute, or ask us anything first.</p>
-          <Link to={marketingRoutes.bookNow} className={`${buttonClasses('primary', 'lg')} mt-6 w-full`}>
+          <Link to={routes.book} className={`${buttonClasses('primary', 'lg')} mt-6 w-full`}>
             Book Now
           </Link>
           <p className="mt-5 text-sm text-slate-200">

@@ -1,4 +1,4 @@
-import { marketingRoutes } from '@autospa/contract';
+import { routes } from '@autospa/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { pricePlans, pricingNote } from '@/content/home/pricing';
@@ -30,7 +30,7 @@ export function PricingSection() {
               <span className="text-slate-600"> starting price</span>
             </p>
             <CheckList items={plan.features} className="mt-6 flex-1" />
-            <Link to={marketingRoutes.bookNow} className={cn(buttonClasses(plan.popular ? 'primary' : 'secondary', 'lg'), 'mt-8')}>
+            <Link to={routes.book} className={cn(buttonClasses(plan.popular ? 'primary' : 'secondary', 'lg'), 'mt-8')}>
               Order Now<span className="sr-only"> ({plan.name})</span>
             </Link>
           </Reveal>

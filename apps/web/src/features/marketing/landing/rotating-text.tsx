@@ -1,4 +1,4 @@
-import { marketingRoutes } from '@autospa/contract';
+import { routes } from '@autospa/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { LANDING_TEXT_MS, landingTextSlides } from '@/content/landing';
@@ -33,7 +33,7 @@ export function RotatingText({ paused }: { paused: boolean }) {
               {slide.lines[1]}
             </h2>
             <p className="mt-5 max-w-xl text-lg text-slate-100">{slide.description}</p>
-            <Link to={marketingRoutes.bookNow} className={cn(buttonClasses('primary', 'lg'), 'mt-8')}>
+            <Link to={routes.book} className={cn(buttonClasses('primary', 'lg'), 'mt-8')}>
               Book Now
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { marketingRoutes, routes } from '@autospa/contract';
+import { routes } from '@autospa/contract';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -40,7 +40,7 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="ml-auto flex items-center gap-2">
           <AccountLink className={cn(navItem, 'max-sm:hidden')} />
-          <Link to={marketingRoutes.bookNow} className={cn(buttonClasses('primary'), 'h-10 whitespace-nowrap')}>
+          <Link to={routes.book} className={cn(buttonClasses('primary'), 'h-10 whitespace-nowrap')}>
             Book Now
           </Link>
           <button

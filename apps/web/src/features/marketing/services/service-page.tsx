@@ -1,4 +1,4 @@
-import { marketingRoutes } from '@autospa/contract';
+import { marketingRoutes, routes } from '@autospa/contract';
 import { ArrowRight } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ function ServicePage({ pageKey }: { pageKey: ServicePageKey }) {
     <>
       <PageMeta title={content.metaTitle} description={content.description} />
       <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead} image={content.image}>
-        <Link to={marketingRoutes.bookNow} className={buttonClasses('primary', 'lg')}>
+        <Link to={routes.book} className={buttonClasses('primary', 'lg')}>
           Book Now
         </Link>
         <Link to={marketingRoutes.contact} className={cn(buttonClasses('secondary', 'lg'), 'border-white')}>

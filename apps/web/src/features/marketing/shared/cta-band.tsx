@@ -1,4 +1,4 @@
-import { marketingRoutes } from '@autospa/contract';
+import { routes } from '@autospa/contract';
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -22,7 +22,7 @@ export function CtaBand({
           <p className="mt-2 text-teal-50">{text}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to={marketingRoutes.bookNow} className={cn(buttonClasses('secondary', 'lg'), 'border-white')}>
+          <Link to={routes.book} className={cn(buttonClasses('secondary', 'lg'), 'border-white')}>
             {action}
           </Link>
           <a

@@ -77,5 +77,3 @@ export function useCheckedForm<V extends Record<string, unknown>>(defaultValues:
 
   return { values, errors, isSubmitted, register, registerFile, setValue, handleSubmit, reset };
 }
-
-export type CheckedForm<V extends Record<string, unknown>> = ReturnType<typeof useCheckedForm<V>>;

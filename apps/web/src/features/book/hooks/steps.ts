@@ -1,0 +1,2 @@
+export const STEPS = ['vehicle', 'service', 'time', 'review'] as const;
+export type StepKey = (typeof STEPS)[number];
