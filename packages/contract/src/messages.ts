@@ -115,6 +115,8 @@ export const messages = {
     oneCar: 'One booking is for one car. Please book each car separately.',
     categoryUnknown: (name: string) => `Category "${name}" was not found.`,
     subCategoryUnknown: (name: string) => `SubCategory "${name}" was not found.`,
+    /** A booking of a vehicle type whose category has subcategories names one (SPEC.md's payload). */
+    subCategoryRequired: 'SubCategory is required.',
     subCategoryMismatch: (subName: string, name: string) => `SubCategory "${subName}" does not belong to category "${name}".`,
     serviceUnknown: (name: string) => `Service "${name}" was not found.`,
     serviceInactive: (name: string) => `Service "${name}" is not available for booking right now.`,

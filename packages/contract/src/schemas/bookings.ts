@@ -37,7 +37,8 @@ const uuidField = (label: string) => z.string({ error: `${label} is required.` }
 // SPEC.md §3 booking payload, by names. Staff booking on behalf of a customer add `userId`.
 export const createBookingBody = z.object({
   name: required('Category', 60),
-  subName: required('SubCategory', 60),
+  /** Required where the category has subcategories (the server says so); a type without any books without one. */
+  subName: required('SubCategory', 60).optional(),
   serviceName: required('Service', 100),
   date: dateField(),
   time: clockTimeField,

@@ -52,7 +52,7 @@ export async function createBooking(
     carNo: body.carNo[0]!,
   });
   // A car the customer's garage holds is booked as the type saved there (its price depends on it).
-  if (savedType && (savedType.categoryId !== category.id || (savedType.subCategoryId !== null && savedType.subCategoryId !== sub.id)))
+  if (savedType && (savedType.categoryId !== category.id || (savedType.subCategoryId !== null && savedType.subCategoryId !== sub?.id)))
     throw httpErrors.conflict(vehicleMessages.savedAsOtherType(savedType.name));
   if (service.atDoor && !body.address) throw httpErrors.badRequest(pricingMessages.addressRequired);
   const minute = parseClockTime(body.time)!;
@@ -86,7 +86,7 @@ export async function createBooking(
       reference,
       idempotencyKey,
       categoryId: category.id,
-      subCategoryId: sub.id,
+      subCategoryId: sub?.id ?? null,
       serviceId: service.id,
       bookingDate: place.date,
       startsAt: place.startsAt,

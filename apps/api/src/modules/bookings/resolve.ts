@@ -19,7 +19,7 @@ import { addOnMatches, addOnMatchesSql, gridCells } from '../pricing/lookups.js'
 import { addOnKeys, buildQuote } from '../pricing/quote.js';
 import { loadSettings, toSettingsView } from '../settings/service.js';
 
-type Names = { name: string; subName: string; serviceName: string };
+type Names = { name: string; subName?: string | undefined; serviceName: string };
 
 const sameName = (
   column: typeof categories.name | typeof subCategories.subName | typeof services.serviceName,
@@ -51,8 +51,13 @@ export async function resolveVehicleType<S extends string | undefined>(
 }
 
 // The SPEC.md payload names things; names match whatever their case, and the subcategory must be the category's.
-async function resolveNames(db: Database, names: Names): Promise<{ category: Category; sub: SubCategory; service: Service }> {
+// Without a subName the category must have no subcategories (a vehicle type that is a category alone, issue 16).
+async function resolveNames(db: Database, names: Names): Promise<{ category: Category; sub: SubCategory | null; service: Service }> {
   const { category, sub } = await resolveVehicleType(db, names.name, names.subName);
+  if (!sub) {
+    const [any] = await db.select({ id: subCategories.id }).from(subCategories).where(eq(subCategories.categoryId, category.id)).limit(1);
+    if (any) throw httpErrors.badRequest(messages.bookings.subCategoryRequired);
+  }
   return { category, sub, service: await bookableService(db, names.serviceName) };
 }
 
@@ -115,7 +120,7 @@ function prepareInputsQuery(db: Database) {
 
 export interface BookingInputs {
   category: Category;
-  sub: SubCategory;
+  sub: SubCategory | null;
   service: Service;
   settings: SettingsView;
   quote: QuoteResponse;
@@ -137,23 +142,26 @@ export async function bookingInputs(
   if (!query) inputsQueries.set(db, (query = prepareInputsQuery(db)));
   const requested = names.addOns ?? [];
   const keys = addOnKeys(requested);
-  const [row] = await query.execute({
-    name: names.name,
-    subName: names.subName,
-    serviceName: names.serviceName,
-    addOns: keys,
-    ownerId: car?.ownerId ?? null,
-    plate: car ? car.carNo.toUpperCase().replace(/[^A-Z0-9]/g, '') : null,
-  });
+  const [row] =
+    names.subName === undefined
+      ? []
+      : await query.execute({
+          name: names.name,
+          subName: names.subName,
+          serviceName: names.serviceName,
+          addOns: keys,
+          ownerId: car?.ownerId ?? null,
+          plate: car ? car.carNo.toUpperCase().replace(/[^A-Z0-9]/g, '') : null,
+        });
   if (!row) {
     const { category, sub, service } = await resolveNames(db, names);
     const settings = await loadSettings(db);
-    const cells = await gridCells(db, { serviceId: service.id, categoryId: category.id, subCategoryId: sub.id });
+    const cells = await gridCells(db, { serviceId: service.id, categoryId: category.id, subCategoryId: sub?.id ?? null });
     const matches = await addOnMatches(db, service.id, keys);
     const quote = buildQuote({
       service,
       categoryName: category.name,
-      subName: sub.subName,
+      subName: sub?.subName ?? null,
       requested,
       bufferMinutes: settings.bufferMinutes,
       ...cells,
