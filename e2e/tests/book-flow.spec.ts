@@ -317,6 +317,34 @@ test.describe('Book Now flow at 390 px', () => {
     await expect(step(page, 'Service and add-ons')).toContainText(c.serviceName);
   });
 
+  test('registering from the booking signs the customer in and brings it back to the booking it started', async ({ page, db }) => {
+    const c = await makeCatalog(db);
+    const car = plate();
+    await page.goto('/book');
+    const vehicle = step(page, 'Your car');
+    await vehicle.getByLabel('Car number').fill(car);
+    await vehicle.getByLabel('Vehicle type').selectOption(c.category);
+    await vehicle.getByRole('button', { name: 'Continue' }).click();
+    const service = step(page, 'Service and add-ons');
+    await service.getByRole('button', { name: new RegExp(c.serviceName) }).click();
+    await service.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('link', { name: 'create an account' }).first().click();
+    const id = uid();
+    await page.getByLabel('Username').fill(`meera_${id}`);
+    await page.getByLabel('Email').fill(`meera_${id}@example.test`);
+    await page.getByLabel('Phone').fill(uniquePhone());
+    await page.getByLabel('Car Number').fill('KA01 AB 4321');
+    await page.getByLabel('Password', { exact: true }).fill('meera-password-1');
+    await page.getByLabel('Confirm Password').fill('meera-password-1');
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await page.waitForURL('**/book');
+    expect(await tokenOf(page)).toBeTruthy();
+    await expect(step(page, 'Your car').getByLabel('Car number')).toHaveValue(car);
+    await expect(step(page, 'Service and add-ons')).toContainText(c.serviceName);
+  });
+
   test('a full day offers the next one; a slot taken meanwhile sends the guest back to a fresh grid', async ({ page, db }) => {
     const c = await makeCatalog(db);
     // The server's answers for a full day and for a slot gone between the grid and the confirm are played here.

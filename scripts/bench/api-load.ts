@@ -169,8 +169,10 @@ export async function apiLoad(stack: BenchStack, settings: LoadSettings, log: (m
       rounds: CONTENTION_ROUNDS,
       perRound: Math.max(settings.connections, BAYS + 1),
       bays: BAYS,
-      day: (round) => addDays(day0, 361 + Math.floor(round / 32)),
-      time: (round) => minuteOf(round % 32),
+      // An hour apart: a round's cars and the buffer after them (setting bufferMinutes, 10 by default) are gone
+      // before the next round's start, so each round finds every bay free.
+      day: (round) => addDays(day0, 361 + Math.floor(round / 16)),
+      time: (round) => 360 + 60 * (round % 16),
       booker: (k) => BOOKERS - 1 - k,
     });
     log(
