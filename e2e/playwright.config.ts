@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4101);
 
@@ -22,16 +23,8 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? (process.env.CI ? 'off' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -5,6 +5,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { routes } from '@autospa/contract';
 import { api, repoRoot } from '../../apps/api/src/test/server-process.js';
 import { ADMIN } from './lib/processes.js';
@@ -12,16 +13,8 @@ import { ADMIN } from './lib/processes.js';
 // Lighthouse is a dev dependency pinned to 12.8.2, the newest 12.x, which runs on Node 20 (13 needs Node 22.19).
 const lighthouseCli = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
 export const LIGHTHOUSE_PAGES = ['/', '/contact-us', '/Sign-In/Login'];
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chrome = CHROMIUM_PATH;
+const chromeFlags = ['--headless', ...CHROMIUM_ARGS];
 
 export interface LighthouseFigure {
   path: string;
@@ -164,7 +157,7 @@ export async function lighthouse(
 
 /** JS and CSS (gzip -9) a page fetches on a cold first load in Chromium, nothing scrolled or clicked. */
 async function firstLoad(base: string, path: string, storage?: Record<string, string>): Promise<BundleFigure & { files: number }> {
-  const browser = await chromium.launch({ executablePath: chrome, args: chromeFlags.filter((f) => f !== '--headless') });
+  const browser = await chromium.launch({ executablePath: chrome, args: [...CHROMIUM_ARGS] });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     type Page = { localStorage: { setItem(key: string, value: string): void } };

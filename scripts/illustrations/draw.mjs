@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { svg } from './parts.mjs';
 import { avatars, beforeAfter, cars, icon, landingHeroes, map, ogCard, scenes } from './scenes.mjs';
 
@@ -16,15 +17,8 @@ console.log(`Wrote ${all.length} SVG files to ${imagesDir}`);
 
 const { chromium } = await import('playwright-core');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
 });
 const shots = [
   { art: ogCard, file: 'og-image.png', w: 1200, h: 630 },
