@@ -48,7 +48,7 @@ const rowsOf = (db: Database) =>
 
 async function loadLeave(db: Database, id: string): Promise<LeaveView | undefined> {
   const [row] = await rowsOf(db).where(eq(leaves.id, id));
-  return row ? toLeaveView(row as LeaveRow) : undefined;
+  return row ? toLeaveView(row) : undefined;
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
@@ -91,7 +91,7 @@ export async function listLeaves(db: Database, caller: Caller, query: z.output<t
       .limit(limit)
       .offset(offset),
   );
-  return { data: rows.map((r) => toLeaveView(r as LeaveRow)), total };
+  return { data: rows.map((r) => toLeaveView(r)), total };
 }
 
 /**
