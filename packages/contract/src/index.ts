@@ -36,3 +36,5 @@ export * from './vehicle-messages.js';
 export * from './schemas/vehicles.js';
 export * from './pricing-messages.js';
 export * from './schemas/pricing.js';
+export * from './scheduling-messages.js';
+export * from './schemas/scheduling.js';

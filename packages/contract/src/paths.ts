@@ -96,4 +96,17 @@ export const api = {
   deleteVehicle: '/tor/delete-vehicle',
   getCustomerVehicles: '/tor/get-customer-vehicles',
   searchVehicles: '/tor/search-vehicles',
+  // Issue 17: named bays, staff shifts and leave, money at the job, the role dashboards.
+  getBays: '/tor/get-bays',
+  createBay: '/tor/create-bay',
+  updateBay: '/tor/update-bay',
+  deleteBay: '/tor/delete-bay',
+  getStaff: '/tor/get-staff',
+  updateShifts: '/tor/update-shifts',
+  createLeave: '/tor/create-leave',
+  getLeaves: '/tor/get-leaves',
+  updateLeave: '/tor/update-leave',
+  getUpiLink: '/tor/get-upi-link',
+  getDayTakings: '/tor/get-day-takings',
+  getDashboard: '/tor/get-dashboard',
 } as const;

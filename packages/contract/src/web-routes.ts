@@ -50,4 +50,9 @@ export const routes = {
   // Issue 16: the confirmation after booking (signed-in customer, ?id=) and a guest's manage link (public, ?token=).
   bookingConfirmed: '/booking-confirmed',
   manageBooking: '/manage-booking',
+  // Issue 17: the owner's bay timeline (Bookings menu), named bays and staff time (Admin), and leave requests.
+  bookingsCalendar: '/bookings/calendar',
+  bays: '/bays',
+  staffTime: '/staff-time',
+  leave: '/leave',
 } as const;

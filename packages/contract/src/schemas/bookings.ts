@@ -6,16 +6,18 @@ import { carNoField, required } from './fields.js';
 import { isCalendarDate, parseClockTime } from './parsing.js';
 import { addOnNamesField, addOnNamesParam, quoteItem, vehicleIdParam } from './pricing.js';
 
-export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'In progress', 'Completed', 'Cancelled'] as const;
+export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'In progress', 'Completed', 'Cancelled', 'No-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-// The lifecycle: one step forward, or Cancelled before work starts. Completed and Cancelled are final.
+// The lifecycle: one step forward, or Cancelled before work starts, or No-show (issue 17: only after the start
+// time, the server checks). Completed, Cancelled and No-show are final.
 export const NEXT_STATUSES: Record<BookingStatus, readonly BookingStatus[]> = {
-  Pending: ['Confirmed', 'Cancelled'],
-  Confirmed: ['In progress', 'Cancelled'],
+  Pending: ['Confirmed', 'Cancelled', 'No-show'],
+  Confirmed: ['In progress', 'Cancelled', 'No-show'],
   'In progress': ['Completed'],
   Completed: [],
   Cancelled: [],
+  'No-show': [],
 };
 
 export const dateField = (label = 'Date') =>
@@ -31,7 +33,9 @@ export const clockTimeField = required('Time', 30).refine(
 );
 
 export const oneCarField = carNoField.refine((list) => list.length === 1, messages.bookings.oneCar);
-const statusField = z.enum(BOOKING_STATUSES, { error: 'Status must be Pending, Confirmed, In progress, Completed or Cancelled.' });
+const statusField = z.enum(BOOKING_STATUSES, {
+  error: 'Status must be Pending, Confirmed, In progress, Completed, Cancelled or No-show.',
+});
 const uuidField = (label: string) => z.string({ error: `${label} is required.` }).uuid(`${label} must be a valid id.`);
 
 // SPEC.md §3 booking payload, by names. Staff booking on behalf of a customer add `userId`.
@@ -71,6 +75,8 @@ export const updateBookingBody = z
     carNo: oneCarField,
     status: statusField,
     employeeId: uuidField('employeeId').nullable(),
+    /** Issue 17: move the booking to another named bay (the server refuses a clash with 409 naming it). */
+    bayId: uuidField('bayId'),
     /** Admin only, for a public (guest) request: the customer account it belongs to, linked by hand. */
     userId: uuidField('userId'),
   })
@@ -137,6 +143,15 @@ export const bookingView = z.object({
   atDoor: z.boolean(),
   address: z.string().nullable(),
   landmark: z.string().nullable(),
+  /** Issue 17: the named bay the booking holds (null at the door, for an unscheduled request, or once cancelled). */
+  bayId: z.string().nullable(),
+  bayName: z.string().nullable(),
+  employeeId: z.string().nullable(),
+  /** What has been paid on the booking (payments not voided), and so Unpaid, Partly paid or Paid. */
+  paidPaise: z.number(),
+  paymentStatus: z.enum(['Unpaid', 'Partly paid', 'Paid']),
+  /** How many times this customer (account, or a guest's phone) did not come: shown when confirming. */
+  customerNoShows: z.number(),
 });
 export type BookingView = z.infer<typeof bookingView>;
 

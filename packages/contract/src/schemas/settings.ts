@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingFinishMessages } from '../booking-finish-messages.js';
 import { messages } from '../messages.js';
 import { pricingMessages } from '../pricing-messages.js';
+import { schedulingMessages } from '../scheduling-messages.js';
 import { parseHhMm } from './parsing.js';
 
 // Weekday keys in JavaScript's getDay() order (Sunday first).
@@ -49,6 +50,13 @@ export const timeZoneField = z
     }
   }, messages.settings.badTimeZone);
 
+/** A UPI ID (VPA) like autospa@okhdfcbank; null clears it. */
+export const upiIdField = z
+  .string({ error: schedulingMessages.badUpiId })
+  .trim()
+  .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,64}$/, schedulingMessages.badUpiId)
+  .nullable();
+
 export const settingsView = z.object({
   bays: z.number(),
   timeZone: z.string(),
@@ -61,6 +69,8 @@ export const settingsView = z.object({
   doorTeams: z.number(),
   /** Minutes after making a booking in which it may still be changed or cancelled online, even inside 24 hours. */
   changeGraceMinutes: z.number(),
+  /** The business's UPI ID (VPA) for payments taken at the job (issue 17); null until set. */
+  upiId: z.string().nullable(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 
@@ -98,6 +108,7 @@ export const updateSettingsBody = z
       .int(bookingFinishMessages.badChangeGrace)
       .min(0, bookingFinishMessages.badChangeGrace)
       .max(1440, bookingFinishMessages.badChangeGrace),
+    upiId: upiIdField,
   })
   .partial();
 export type UpdateSettingsBody = z.input<typeof updateSettingsBody>;
