@@ -46,8 +46,7 @@ async function revenue(db: Database, timeZone: string, now: Date) {
   return { today: Number(row?.today ?? 0), thisMonth: Number(row?.thisMonth ?? 0), lastMonth: Number(row?.lastMonth ?? 0) };
 }
 
-const countOf = async (db: Database, where: SQL | undefined) =>
-  (await db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0;
+const countOf = async (db: Database, where: SQL | undefined) => (await db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0;
 
 /** The owner's home: today's jobs and bays, the money coming in, and what needs a decision. */
 export async function adminDashboardOf(db: Database, settings: SettingsView, now = new Date()): Promise<z.infer<typeof adminDashboard>> {

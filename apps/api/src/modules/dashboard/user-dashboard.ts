@@ -5,7 +5,12 @@ import { bookings, vehicles, type Database } from '@autospa/db';
 import { isOpen, oneBooking } from './one-booking.js';
 
 /** A customer's home: its next wash (still to come, not finished), its last completed one (Book again), its cars. */
-export async function userDashboardOf(db: Database, userId: string, timeZone: string, now = new Date()): Promise<z.infer<typeof userDashboard>> {
+export async function userDashboardOf(
+  db: Database,
+  userId: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<z.infer<typeof userDashboard>> {
   const mine = eq(bookings.userId, userId);
   const [nextBooking, lastBooking, [cars]] = await Promise.all([
     oneBooking(db, timeZone, and(mine, isOpen, gt(bookings.endsAt, now)), 'soonest'),

@@ -1,11 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  EXPENSE_CATEGORIES,
-  type FinanceReportResponse,
-  type FinanceTotals,
-  type PeriodView,
-  type SeriesPoint,
-} from '@autospa/contract';
+import { EXPENSE_CATEGORIES, type FinanceReportResponse, type FinanceTotals, type PeriodView, type SeriesPoint } from '@autospa/contract';
 import type { Database } from '@autospa/db';
 import { pageWindow, type PageQuery } from '../../lib/paging.js';
 import { paymentsByMethod } from './by-method.js';
