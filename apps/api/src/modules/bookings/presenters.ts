@@ -18,6 +18,9 @@ export interface BookingRow {
   customer: { id: string; username: string; phone: string | null; email: string } | null;
   employee: { id: string; username: string } | null;
   canceller: { id: string; username: string; typeOfUser: string } | null;
+  /** Issue 17: the name of the bay the booking holds, and how many times its customer did not come. */
+  bayName: string | null;
+  customerNoShows: number;
   /** Live (not voided) payments on it; a booking just made has none. */
   paidPaise?: number;
 }
@@ -64,11 +67,10 @@ export function toBookingView(row: BookingRow, timeZone: string, serviceBookings
     atDoor: b.atDoor,
     address: b.address,
     landmark: b.landmark,
-    // Placeholders until the scheduling branch (i17-sched) fills them: its merge replaces these four lines.
-    bayId: null,
-    bayName: null,
-    employeeId: null,
-    customerNoShows: 0,
+    bayId: b.bayId,
+    bayName: row.bayName,
+    employeeId: b.employeeId,
+    customerNoShows: row.customerNoShows,
     paidPaise: row.paidPaise ?? 0,
     paymentStatus: paymentStatusOf(b.pricePaise, row.paidPaise ?? 0),
   };
