@@ -29,5 +29,6 @@ export const queryKeys = {
   staff: ['accounts', 'Employee', 'staff'] as const,
   leaves: ['leaves'] as const,
   leaveList: (params: object = {}) => ['leaves', params] as const,
-  dashboard: ['dashboard'] as const,
+  // The role dashboards are booking figures: any booking change reloads them.
+  dashboard: ['bookings', 'dashboard'] as const,
 };
