@@ -18,7 +18,10 @@ async function addBay(page: Page, name: string, serviceName: string) {
   await dialog.getByRole('checkbox', { name: serviceName }).check();
   await dialog.getByRole('button', { name: 'Add bay' }).click();
   await expect(page.getByText('Bay created successfully!')).toBeVisible();
-  return page.getByRole('list', { name: 'Bays' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  return page
+    .getByRole('list', { name: 'Bays' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
 async function retire(page: Page, card: ReturnType<Page['getByRole']>, name: string) {
@@ -29,7 +32,13 @@ async function retire(page: Page, card: ReturnType<Page['getByRole']>, name: str
 }
 
 test.describe('Bays (Admin)', () => {
-  test('adds a named bay for one service; it is listed with that service; retiring it asks once', async ({ page, db, accounts, signInAs, axe }) => {
+  test('adds a named bay for one service; it is listed with that service; retiring it asks once', async ({
+    page,
+    db,
+    accounts,
+    signInAs,
+    axe,
+  }) => {
     const service = await buildService(db, { serviceName: `Ceramic coat ${uid()}` });
     await signInAs(await accounts.admin());
     const name = `Foam bay ${uid()}`;
@@ -64,7 +73,13 @@ test.describe('Bays (Admin)', () => {
     const name = `Detailing studio ${uid()}`;
     const card = await addBay(page, name, service.serviceName);
     const [bay] = await db.select().from(bays).where(eq(bays.name, name));
-    await buildBooking(db, { userId: customer.id, serviceId: service.id, status: 'Confirmed', bayId: bay!.id, startsAt: startsIn(24 * 40, 24 * 10) });
+    await buildBooking(db, {
+      userId: customer.id,
+      serviceId: service.id,
+      status: 'Confirmed',
+      bayId: bay!.id,
+      startsAt: startsIn(24 * 40, 24 * 10),
+    });
     await page.reload();
     await expect(card).toContainText('1 upcoming booking');
 

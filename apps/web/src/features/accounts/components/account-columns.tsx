@@ -14,7 +14,12 @@ const status = { className: 'w-px whitespace-nowrap' };
 // Newest first, so no join date column: the table fits a laptop screen beside the menu.
 export const userColumns = [
   user.accessor('username', { header: 'Username' }),
-  user.accessor('active', { header: 'Status', cell: (c) => <ActiveBadge active={c.getValue()} />, enableGlobalFilter: false, meta: status }),
+  user.accessor('active', {
+    header: 'Status',
+    cell: (c) => <ActiveBadge active={c.getValue()} />,
+    enableGlobalFilter: false,
+    meta: status,
+  }),
   user.accessor('emailId', { header: 'Email', meta: email }),
   user.accessor('phone', { header: 'Phone', meta: nowrap }),
   user.accessor('carNo', { header: 'Car Numbers' }),
@@ -24,7 +29,12 @@ export const userColumns = [
 // Country and pincode are in the edit popup; the list keeps to what the team is found by.
 export const employeeColumns = [
   employee.accessor('username', { header: 'Username' }),
-  employee.accessor('active', { header: 'Status', cell: (c) => <ActiveBadge active={c.getValue()} />, enableGlobalFilter: false, meta: status }),
+  employee.accessor('active', {
+    header: 'Status',
+    cell: (c) => <ActiveBadge active={c.getValue()} />,
+    enableGlobalFilter: false,
+    meta: status,
+  }),
   employee.accessor('emailId', { header: 'Email', meta: email }),
   employee.accessor('phone', { header: 'Phone', meta: nowrap }),
   employee.accessor('gender', { header: 'Gender' }),

@@ -21,6 +21,7 @@ export function ServiceChecklist({ services, value, onChange, error }: ServiceCh
       <p id={hintId} className="text-sm text-slate-600">
         Leave all unticked for “All services”.
       </p>
+      {shown.length === 0 && <p className="text-sm text-slate-600">No active services yet.</p>}
       <ul className="grid gap-1 sm:grid-cols-2">
         {shown.map((s) => (
           <li key={s._id}>
