@@ -184,3 +184,30 @@ test('Staff time lists each employee, "Follows opening hours" until shifts are s
   await expect(card).toContainText('Mon 10:00 AM–4:00 PM');
   await expect(card).toContainText('Sun off');
 });
+
+test('Settings: the UPI ID is saved, refused when malformed, and an empty field clears it', async ({
+  page,
+  request,
+  accounts,
+  signInAs,
+}) => {
+  const before = ((await (await request.get('/tor/get-settings')).json()) as { upiId: string | null }).upiId;
+  await signInAs(await accounts.admin());
+  await page.goto('/settings');
+  const field = page.getByLabel('UPI ID');
+  const save = page.getByRole('button', { name: 'Save UPI ID' });
+  await field.fill('not a upi id');
+  await save.click();
+  await expect(page.getByText('UPI ID must look like name@bank.')).toBeVisible();
+  await field.fill('autospa.test@okhdfcbank');
+  await save.click();
+  await expect(page.getByText('Settings updated successfully!')).toBeVisible();
+  expect((await (await request.get('/tor/get-settings')).json()).upiId).toBe('autospa.test@okhdfcbank');
+  await field.fill('');
+  await save.click();
+  await expect.poll(async () => (await (await request.get('/tor/get-settings')).json()).upiId).toBeNull();
+  // Other specs take UPI payments on this server: put back what was there.
+  await field.fill(before ?? 'autospa@okhdfcbank');
+  await save.click();
+  await expect.poll(async () => (await (await request.get('/tor/get-settings')).json()).upiId).toBe(before ?? 'autospa@okhdfcbank');
+});

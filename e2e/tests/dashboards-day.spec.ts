@@ -60,7 +60,7 @@ test.describe('User dashboard', () => {
     await expect(page.getByText('Booking cancelled successfully!')).toBeVisible();
     await expect(wash).toContainText('No wash booked yet.');
 
-    await page.getByRole('link', { name: 'My vehicles' }).click();
+    await page.getByRole('group', { name: 'My vehicles' }).getByRole('link').click();
     await expect(page).toHaveURL('/my-vehicles');
   });
 });
