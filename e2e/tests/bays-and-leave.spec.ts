@@ -45,6 +45,8 @@ test.describe('Bays (Admin)', () => {
     const card = await addBay(page, name, service.serviceName);
     await expect(card).toContainText(service.serviceName);
     await expect(card).toContainText('No upcoming bookings');
+    await page.reload(); // without the success toast, which axe would catch half faded in
+    await expect(card).toBeVisible();
     await axe(page);
 
     // A second bay of the same name is refused by the server, next to the field.
