@@ -45,6 +45,11 @@ beforeAll(async () => {
     lastCar: await at(today, '18:30', { status: 'Confirmed', employeeId }),
     // A public request without an exact time yet: holds no bay, needs no one yet.
     request: await at(today, '15:00', { status: 'Pending', scheduled: false, timeSlot: '3:00 PM - 5:00 PM' }),
+    // No-shows hold nothing and are final: the one at 11:45 is not over yet, still it is no one's next booking.
+    noShowEarly: await at(today, '08:00', { status: 'No-show', employeeId }),
+    noShowNow: await at(today, '11:45', { status: 'No-show', userId: customerId, serviceId: quickWash }),
+    noShowMonday: await at('2026-03-09', '10:00', { status: 'No-show' }),
+    noShowLastSunday: await at('2026-03-08', '10:00', { status: 'No-show' }),
     // Other days.
     tomorrowPending: await at('2026-03-11', '10:00', { status: 'Pending', employeeId, userId: customerId }),
     in23Hours: await at('2026-03-11', '11:00', { status: 'Confirmed' }),
@@ -89,7 +94,7 @@ describe('the Admin’s dashboard', () => {
       { status: 'In progress', count: 1 },
       { status: 'Completed', count: 1 },
       { status: 'Cancelled', count: 1 },
-      { status: 'No-show', count: 0 },
+      { status: 'No-show', count: 2 },
     ]);
     // 4 × 70 + 30 = 310 bay-minutes of 3 bays × 660 open minutes = 15.7 %.
     expect(d.bayUtilisationPercent).toBe(16);
@@ -97,7 +102,8 @@ describe('the Admin’s dashboard', () => {
     expect(d.pendingToConfirm).toBe(4);
     // Starting before tomorrow noon, holding a bay or a team, nobody assigned: 14:00, 16:00, 13:00 at the door, tomorrow 11:00.
     expect(d.unassignedNext24h).toBe(4);
-    expect(d.noShowsThisWeek).toBe(0);
+    // Monday 9 March and today's two; Sunday 8 March was last week.
+    expect(d.noShowsThisWeek).toBe(3);
   });
 
   it('adds up revenue by payment time in the business zone: today, this month, last month to the same day', async () => {
@@ -126,7 +132,7 @@ describe('the Admin’s dashboard', () => {
 describe('the Employee’s dashboard', () => {
   it('counts its jobs today, names its next one, and takes its earnings from get-my-earnings', async () => {
     const d = await employeeDashboardOf(t.db, employeeId, ZONE, NOW);
-    // Done: 09:00. To do: 11:30 (in progress) and 18:30; the cancelled 10:00 is neither.
+    // Done: 09:00. To do: 11:30 (in progress) and 18:30; the cancelled 10:00 and the 08:00 no-show are neither.
     expect([d.jobsDoneToday, d.jobsToDoToday]).toEqual([1, 2]);
     // The job it is on now, until it ends.
     expect(d.nextJob).toMatchObject({ _id: b.working!.id, status: 'In progress', time: '11:30 AM' });
@@ -157,7 +163,7 @@ describe('the User’s dashboard', () => {
       { userId: customerId, plate: 'UP16EF9012', retiredAt: new Date() },
     ]);
     const d = await userDashboardOf(t.db, customerId, ZONE, NOW);
-    // Yesterday's Pending one is over; today's 14:00 comes before tomorrow's.
+    // Yesterday's Pending one is over, the 11:45 no-show is final; today's 14:00 comes before tomorrow's.
     expect(d.nextBooking).toMatchObject({ _id: b.confirmedUnassigned!.id, date: '2026-03-10', time: '02:00 PM' });
     // Today's 09:00 is more recent than 2 March's.
     expect(d.lastBooking).toMatchObject({ _id: b.done!.id, status: 'Completed' });

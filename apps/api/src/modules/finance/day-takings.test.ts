@@ -24,12 +24,13 @@ const takings = (query: string, headers: Record<string, string> = auth.admin) =>
 const at = (date: string, hhmm: string) => zonedInstant(date, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)), ZONE);
 
 describe('GET /tor/get-day-takings', () => {
-  it('sets the prices of the day’s bookings (not Cancelled) against the live payments taken on them, by method', async () => {
+  it('sets the prices of the day’s bookings (not Cancelled or No-show) against the live payments taken on them, by method', async () => {
     const day = '2026-03-10';
     const done = await bookingAt(t.db, day, '09:00', { serviceId: wash, status: 'Completed' });
     const later = await bookingAt(t.db, day, '15:00', { serviceId: polish, status: 'Confirmed' });
     const cancelled = await bookingAt(t.db, day, '11:00', { serviceId: wash, status: 'Cancelled' });
     await bookingAt(t.db, day, '17:00', { serviceId: polish, status: 'Pending' });
+    const noShow = await bookingAt(t.db, day, '13:00', { serviceId: polish, status: 'No-show' });
     const nextDay = await bookingAt(t.db, '2026-03-11', '09:00', { serviceId: wash, status: 'Completed' });
 
     await buildPayment(t.db, { bookingId: done.id, method: 'cash', amountPaise: 60_000, paidAt: at(day, '10:00') });
@@ -47,6 +48,8 @@ describe('GET /tor/get-day-takings', () => {
     });
     // The advance on a booking later cancelled was still taken.
     await buildPayment(t.db, { bookingId: cancelled.id, method: 'card', amountPaise: 25_000, paidAt: at('2026-03-09', '18:00') });
+    // The advance on a booking whose customer did not come was taken too.
+    await buildPayment(t.db, { bookingId: noShow.id, method: 'online', amountPaise: 10_000, paidAt: at('2026-03-09', '09:00') });
     // Another day's booking, paid on this day: it belongs to that day.
     await buildPayment(t.db, { bookingId: nextDay.id, method: 'online', amountPaise: 100_000, paidAt: at(day, '20:00') });
 
@@ -54,15 +57,15 @@ describe('GET /tor/get-day-takings', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       date: '2026-03-10',
-      // ₹1,000 + ₹500 + ₹500 (the cancelled ₹1,000 is not expected)
+      // ₹1,000 + ₹500 + ₹500 (the cancelled ₹1,000 and the ₹500 no-show are not expected)
       expectedPaise: 200_000,
-      // ₹600 + ₹400 + ₹200 + ₹250
-      collectedPaise: 145_000,
+      // ₹600 + ₹400 + ₹200 + ₹250 + ₹100
+      collectedPaise: 155_000,
       byMethod: [
         { method: 'cash', paymentCount: 1, amountPaise: 60_000 },
         { method: 'upi', paymentCount: 2, amountPaise: 60_000 },
         { method: 'card', paymentCount: 1, amountPaise: 25_000 },
-        { method: 'online', paymentCount: 0, amountPaise: 0 },
+        { method: 'online', paymentCount: 1, amountPaise: 10_000 },
       ],
     });
   });
