@@ -90,18 +90,6 @@ RETURNS TABLE ("starts_at" timestamptz, "ends_at" timestamptz) LANGUAGE sql STAB
     AND ("exclude_id" IS NULL OR b."id" <> "exclude_id")
 $$;
 --> statement-breakpoint
--- The first free active bay (by position) that can do the service for the whole hold; null when none is.
-CREATE FUNCTION "free_bay"("service" uuid, "hold" tstzrange, "exclude_id" uuid)
-RETURNS uuid LANGUAGE sql STABLE AS $$
-  SELECT y."id" FROM "bays" y
-  WHERE y."active" AND (cardinality(y."service_ids") = 0 OR "service" = ANY (y."service_ids"))
-    AND NOT EXISTS (
-      SELECT 1 FROM "bookings" o
-      WHERE o."bay_id" = y."id" AND o."scheduled" AND o."status" NOT IN ('Cancelled', 'No-show')
-        AND booking_hold_range(o."starts_at", o."ends_at", o."buffer_minutes") && "hold" AND o."id" <> "exclude_id")
-  ORDER BY y."position", y."id" LIMIT 1
-$$;
---> statement-breakpoint
 -- Migration 0014's check with named bays and the employee's time. A writer that names a bay (bay_id changed by
 -- the statement, or autospa.bay_choice = 'strict' for the transaction: the Admin's drag on the timeline) gets
 -- that bay or AS413; a booking moved without naming one keeps its bay when free there, else takes the first free.
@@ -154,7 +142,14 @@ BEGIN
       IF FOUND OR NOT coalesce("bay"."active" AND "bay"."can_do", false) THEN NEW."bay_id" := NULL; END IF;
     END IF;
     IF NEW."bay_id" IS NULL THEN
-      NEW."bay_id" := "free_bay"(NEW."service_id", "hold", NEW."id");
+      -- The first free active bay by position that can do the service (in the trigger: plpgsql keeps the plan).
+      SELECT y."id" INTO NEW."bay_id" FROM "bays" y
+      WHERE y."active" AND (cardinality(y."service_ids") = 0 OR NEW."service_id" = ANY (y."service_ids"))
+        AND NOT EXISTS (
+          SELECT 1 FROM "bookings" o
+          WHERE o."bay_id" = y."id" AND o."scheduled" AND o."status" NOT IN ('Cancelled', 'No-show')
+            AND booking_hold_range(o."starts_at", o."ends_at", o."buffer_minutes") && "hold" AND o."id" <> NEW."id")
+      ORDER BY y."position", y."id" LIMIT 1;
       IF NEW."bay_id" IS NULL THEN
         RAISE EXCEPTION 'no bay is free from % to %', NEW."starts_at", NEW."ends_at" USING ERRCODE = 'AS409';
       END IF;

@@ -7,10 +7,13 @@ import { uniqueViolation } from '../../lib/db-errors.js';
 // The named bays (issue 17). Writing the bays table keeps business_settings.bays equal to the active ones
 // (trigger bays_count, migration 0017); the capacity trigger picks a bay for each booking.
 
-/** Bookings still to come (or under way) that hold a bay: a retired bay must hold none. */
+/**
+ * Bookings still to come (or under way, with their buffer) that hold a bay: a retired bay must hold none. Read on
+ * the bay exclusion constraint's index (migration 0017), not on every booking the bay ever held.
+ */
 const upcomingOn = (bayId: SQL | string) =>
   sql<number>`(select count(*)::int from ${bookings} o where o.bay_id = ${bayId} and o.scheduled
-    and o.status not in ('Cancelled', 'No-show') and o.ends_at > now())`;
+    and o.status not in ('Cancelled', 'No-show') and booking_hold_range(o.starts_at, o.ends_at, o.buffer_minutes) && tstzrange(now(), null))`;
 
 async function serviceNamesById(db: Database): Promise<Map<string, string>> {
   const rows = await db.select({ id: services.id, name: services.serviceName }).from(services);
