@@ -55,9 +55,10 @@ test.describe('dashboards', () => {
     await buildBooking(db, { userId: user.id, status: 'Completed', startsAt: longAgo(60) });
     await buildBooking(db, { userId: user.id, status: 'Completed', startsAt: longAgo(120) });
     await buildBooking(db, { userId: user.id, status: 'Cancelled', startsAt: longAgo(180) });
-    expect(await metricsFromApi(page)).toMatchObject({ pendingLeaves: 1, completedTasks: 2, totalProjects: 4 });
+    // Pending Leaves counts leave requests since issue 17 (none for a customer), not Pending bookings.
+    expect(await metricsFromApi(page)).toMatchObject({ pendingLeaves: 0, completedTasks: 2, totalProjects: 4 });
     await page.reload();
-    expect(await metric(page, 'Pending Leaves')).toBe(1);
+    expect(await metric(page, 'Pending Leaves')).toBe(0);
     expect(await metric(page, 'Completed Tasks')).toBe(2);
     expect(await metric(page, 'Total Projects')).toBe(4);
   });

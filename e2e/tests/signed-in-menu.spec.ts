@@ -103,12 +103,12 @@ test.describe('side menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('button', { name: 'Users' }).click();
-    await drawer.getByRole('link', { name: 'User Management' }).click();
-    await expect(page).toHaveURL('/users/management');
+    await drawer.getByRole('button', { name: 'Bookings' }).click();
+    await drawer.getByRole('link', { name: 'Today Bookings' }).click();
+    await expect(page).toHaveURL('/bookings/today');
     await expect(drawer).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Users' })).toHaveAttribute(
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Bookings' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );

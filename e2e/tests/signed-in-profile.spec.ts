@@ -9,8 +9,8 @@ test.describe("a customer's own profile (/users/management, /users/add)", () => 
   }) => {
     const [user, other] = [await accounts.user(), await accounts.user()];
     await signInAs(user);
-    await openGroup(page, 'Users');
-    await sideMenu(page).getByRole('link', { name: 'User Management' }).click();
+    await openGroup(page, 'My Account');
+    await sideMenu(page).getByRole('link', { name: 'My Profile' }).click();
     await expect(page).toHaveURL('/users/management');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
     const form = page.getByRole('main');
@@ -75,11 +75,11 @@ test.describe("a customer's own profile (/users/management, /users/add)", () => 
     await expect(page).toHaveURL(/\/Sign-In\/Login/);
   });
 
-  test('adds cars on "Add User" and removes one after confirmation, never the last', async ({ page, accounts, signInAs }) => {
+  test('adds cars on "Add a Car" and removes one after confirmation, never the last', async ({ page, accounts, signInAs }) => {
     const user = await accounts.user();
     await signInAs(user);
-    await openGroup(page, 'Users');
-    await sideMenu(page).getByRole('link', { name: 'Add User' }).click();
+    await openGroup(page, 'My Account');
+    await sideMenu(page).getByRole('link', { name: 'Add a Car' }).click();
     await expect(page).toHaveURL('/users/add');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a Car');
     const main = page.getByRole('main');

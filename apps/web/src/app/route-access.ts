@@ -34,6 +34,11 @@ export const signedInScreens: readonly SignedInScreen[] = [
   // Not in SPEC.md (issue 16): the add-on catalog and a service's prices by vehicle type (docs/spec-deviations.md).
   { path: routes.addOns, title: 'Add-ons', access: admin },
   { path: routes.servicePrices, title: 'Service Prices', access: admin },
+  // Not in SPEC.md (issue 17): named bays and the team's weekly shifts (docs/spec-deviations.md).
+  { path: routes.bays, title: 'Bays', access: admin },
+  { path: routes.staffTime, title: 'Staff time', access: admin },
+  // Not in SPEC.md (issue 17): an Employee asks for leave, the Admin decides.
+  { path: routes.leave, title: 'Leave', access: ['Admin', 'Employee'] },
   // User only
   { path: routes.userDashboard, title: 'User Dashboard', access: user },
   { path: routes.createBooking, title: 'Create Booking', access: user },

@@ -1,18 +1,20 @@
 import { routes } from '@autospa/contract';
 import {
   CalendarDays,
+  CalendarOff,
   Car,
   ClipboardList,
   CreditCard,
   Inbox,
   KeyRound,
   LayoutDashboard,
-  MapPin,
   Settings,
   Sparkles,
   Tags,
   UserCog,
+  UserRound,
   Users,
+  Warehouse,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
@@ -43,7 +45,7 @@ const group = (label: string, icon: LucideIcon, items: MenuLink[], to?: string):
   ...(to && { to }),
 });
 
-// SPEC.md §2 side menus: labels, routes and order exactly as written there.
+// SPEC.md §2 side menus: labels, routes and order as written there, except where a comment says otherwise.
 const adminMenu: readonly MenuEntry[] = [
   link('Admin Dashboard', routes.adminDashboard, LayoutDashboard),
   group(
@@ -65,10 +67,18 @@ const adminMenu: readonly MenuEntry[] = [
   ]),
   group('Bookings', CalendarDays, [link('Today Bookings', routes.todayBookings), link('All Bookings', routes.allBookings)]),
   link('Income and Expenses', routes.incomeExpenses, Wallet),
-  group('Employee', UserCog, [link('Create Employee', routes.createEmployee), link('Employee Management', routes.manageEmployee)]),
+  // 'Staff time' and 'Leave' are not in SPEC.md's menu (issue 17, docs/spec-deviations.md).
+  group('Employee', UserCog, [
+    link('Create Employee', routes.createEmployee),
+    link('Employee Management', routes.manageEmployee),
+    link('Staff time', routes.staffTime),
+  ]),
+  link('Leave', routes.leave, CalendarOff),
   group('Users', Users, [link('Add User', routes.addUser), link('User Management', routes.usersManagement)]),
   // Not in SPEC.md's menu: the public forms' messages, sign-ups and applications (docs/spec-deviations.md).
   link('Inbox', routes.inbox, Inbox),
+  // Not in SPEC.md's menu: the named bays (issue 17).
+  link('Bays', routes.bays, Warehouse),
   link('Settings', routes.settings, Settings),
   link('Change Password', routes.adminPasswordUpdate, KeyRound),
 ];
@@ -76,7 +86,7 @@ const adminMenu: readonly MenuEntry[] = [
 const userMenu: readonly MenuEntry[] = [
   link('User Dashboard', routes.adminDashboard, LayoutDashboard, [routes.userDashboard]),
   link('Services', routes.services, Sparkles),
-  link('States', routes.services, MapPin),
+  // SPEC.md's 'States' opened Services a second time: dropped (issue 17, docs/spec-deviations.md).
   link('Payment', routes.incomeExpenses, CreditCard),
   group('Bookings', CalendarDays, [
     // Not in SPEC.md's menu: the one booking flow (issue 16); SPEC.md's Create Booking stays beside it.
@@ -86,7 +96,8 @@ const userMenu: readonly MenuEntry[] = [
   ]),
   // Not in SPEC.md's menu: the customer's garage (issue 16; docs/spec-deviations.md).
   link('My Vehicles', routes.myVehicles, Car),
-  group('Users', Users, [link('User Management', routes.usersManagementShared), link('Add User', routes.usersAdd)]),
+  // SPEC.md's Users / User Management / Add User, named for the screens they open (issue 17, docs/spec-deviations.md).
+  group('My Account', UserRound, [link('My Profile', routes.usersManagementShared), link('Add a Car', routes.usersAdd)]),
   link('Change Password', routes.userPasswordUpdate, KeyRound),
 ];
 
@@ -94,7 +105,10 @@ const employeeMenu: readonly MenuEntry[] = [
   link('Employee Dashboard', routes.adminDashboard, LayoutDashboard, [routes.employeeDashboard]),
   group('Bookings', CalendarDays, [link('Today Bookings', routes.todayBookings), link('All Bookings', routes.updateBooking)]),
   link('Income and Expenses', routes.incomeExpenses, Wallet),
-  group('Users', Users, [link('User Management', routes.usersManagementShared), link('Add User', routes.usersAdd)]),
+  // Not in SPEC.md's menu: leave requests (issue 17).
+  link('Leave', routes.leave, CalendarOff),
+  // SPEC.md's Users / User Management and Add User both opened the employee's own profile: one 'My Profile' (issue 17).
+  link('My Profile', routes.usersManagementShared, UserRound),
   link('Change Password', routes.employeePasswordUpdate, KeyRound),
 ];
 

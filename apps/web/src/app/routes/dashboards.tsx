@@ -1,9 +1,12 @@
+import { AdminDayFigures } from '@/features/dashboard/components/admin-day-figures';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { UserFigures } from '@/features/dashboard/components/user-figures';
 import { QuickLinks } from '@/features/dashboard/components/quick-links';
 import { CreateAccountButtons } from '@/features/accounts/components/create-account-buttons';
 import { LatestCustomers } from '@/features/accounts/components/latest-customers';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
 import { useSession } from '@/lib/use-session';
+import { UserNextWash } from './user-next-wash';
 
 // The three dashboards of SPEC.md §2, composed from the dashboard, people and profile features.
 function useRoleAndName() {
@@ -15,6 +18,7 @@ export function AdminDashboardScreen() {
   const { role, name } = useRoleAndName();
   return (
     <DashboardPage title="Admin Dashboard" role={role} name={name} actions={<CreateAccountButtons role={role} />}>
+      <AdminDayFigures />
       <LatestCustomers />
       <QuickLinks role={role} />
     </DashboardPage>
@@ -25,6 +29,8 @@ export function UserDashboardScreen() {
   const { role, name } = useRoleAndName();
   return (
     <DashboardPage title="User Dashboard" role={role} name={name}>
+      <UserNextWash />
+      <UserFigures />
       <QuickLinks role={role} />
       <ProfileSummary />
     </DashboardPage>

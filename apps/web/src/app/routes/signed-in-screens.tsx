@@ -53,6 +53,10 @@ const screens: Partial<Record<string, ScreenLoader>> = {
   [routes.settings]: () => import('@/features/settings/routes/settings').then((m) => ({ Component: m.SettingsRoute })),
   // The customer's garage (issue 16).
   [routes.myVehicles]: () => import('@/features/vehicles/routes/my-vehicles').then((m) => ({ Component: m.MyVehiclesRoute })),
+  // Named bays, staff time and leave (issue 17).
+  [routes.bays]: () => import('@/features/bays/routes/bays').then((m) => ({ Component: m.BaysRoute })),
+  [routes.staffTime]: () => import('@/features/staff-time/routes/staff-time').then((m) => ({ Component: m.StaffTimeRoute })),
+  [routes.leave]: () => import('@/features/leave/routes/leave').then((m) => ({ Component: m.LeaveRoute })),
 };
 
 /** The screen of a signed-in path, or the "coming soon" placeholder when it is not built yet. */

@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { UserPlus } from 'lucide-react';
+import { UserPlus, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type DataTableProps } from '@/components/ui/data-table';
+import { IconButton } from '@/components/ui/icon-button';
 import { ListError, ListLoading } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { RefreshButton } from '@/components/ui/refresh-button';
@@ -65,11 +66,10 @@ export function AccountManagement<T extends Row>(props: AccountManagementProps<T
             getRowId={(a) => a._id}
             getRowName={(a) => a.username}
             onEdit={actions.edit}
-            onDelete={actions.askDeactivate}
-            deleteLabel="Deactivate"
-            canDelete={(a) => a.active}
             rowActions={(a) => (
               <>
+                {/* Not a delete (the account and its history stay): a neutral icon, after a confirmation. */}
+                {a.active && <IconButton label={`Deactivate ${a.username}`} icon={UserX} onClick={() => actions.askDeactivate(a)} />}
                 {props.rowExtras?.(a)}
                 {!a.active && <ReactivateButton name={a.username} onClick={() => actions.reactivate(a)} disabled={actions.pending} />}
               </>

@@ -16,6 +16,8 @@ type MyBookingCardProps = {
   onReschedule: (b: BookingView) => void;
   /** The grace after booking (setting changeGraceMinutes). */
   graceMinutes?: number;
+  /** h3 where the card sits under a section heading (the User dashboard). */
+  headingLevel?: 'h2' | 'h3';
 };
 
 function cancelledNote(b: BookingView): string | null {
@@ -25,7 +27,7 @@ function cancelledNote(b: BookingView): string | null {
 }
 
 // One of the customer's bookings: what, when, which car, the price, and what can still change.
-export function MyBookingCard({ booking: b, onCancel, onReschedule, graceMinutes }: MyBookingCardProps) {
+export function MyBookingCard({ booking: b, onCancel, onReschedule, graceMinutes, headingLevel: Heading = 'h2' }: MyBookingCardProps) {
   const noteId = useId();
   const state = changeState(b, Date.now(), graceMinutes);
   const note = state === 'too-late' ? bookingTexts.changeWindow : cancelledNote(b);
@@ -34,9 +36,9 @@ export function MyBookingCard({ booking: b, onCancel, onReschedule, graceMinutes
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-base font-semibold text-navy">
+        <Heading className="text-base font-semibold text-navy">
           {serviceName(b)} <span className="ml-1 font-mono text-sm font-medium text-slate-500">{b.reference}</span>
-        </h2>
+        </Heading>
         <BookingStatusBadge status={b.status} />
       </div>
       <dl className="mt-3 grid gap-2 text-sm text-slate-700 sm:grid-cols-3">

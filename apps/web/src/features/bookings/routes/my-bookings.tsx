@@ -3,19 +3,16 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TablePagination, useServerPaging } from '@/components/ui/data-table';
 import { ListEmpty, ListError, ListLoading } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { RefreshButton } from '@/components/ui/refresh-button';
 import { TextLink } from '@/components/ui/text-link';
 import { listErrorText } from '@/lib/read-list';
-import { useConfirmedAction } from '@/lib/use-confirmed-action';
-import { useCancelBooking } from '../api/cancel-booking';
 import { useChangeGrace } from '../api/get-change-grace';
 import { useMyBookings } from '../api/get-my-bookings';
-import { serviceName, whenText } from '../components/booking-text';
 import { bookingTexts } from '../components/booking-texts';
+import { CancelBookingDialog, useCancelBookingAction } from '../components/cancel-booking-dialog';
 import { DEFAULT_CHANGE_GRACE_MINUTES } from '../components/change-window';
 import { MyBookingCard } from '../components/my-booking-card';
 import { RescheduleDialog } from '../components/reschedule-dialog';
@@ -27,10 +24,7 @@ export function MyBookingsRoute() {
   const bookings = useMyBookings(params);
   const grace = useChangeGrace();
   const [rescheduling, setRescheduling] = useState<BookingView | null>(null);
-  const cancel = useConfirmedAction<BookingView>(useCancelBooking(), {
-    success: messages.bookings.cancelled,
-    failure: bookingTexts.failedCancel,
-  });
+  const cancel = useCancelBookingAction();
   const total = bookings.data?.total ?? 0;
   return (
     <>
@@ -72,18 +66,7 @@ export function MyBookingsRoute() {
         </div>
       )}
       <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
-      <ConfirmDialog
-        open={cancel.target !== null}
-        onOpenChange={(open) => !open && cancel.cancel()}
-        title="Cancel this booking?"
-        description={cancel.target ? `${serviceName(cancel.target)}, ${whenText(cancel.target)}. The bay is freed for someone else.` : ''}
-        confirmLabel="Cancel booking"
-        dismissLabel="Keep booking"
-        pendingLabel="Cancelling..."
-        onConfirm={cancel.confirm}
-        pending={cancel.pending}
-        error={cancel.error}
-      />
+      <CancelBookingDialog cancel={cancel} />
     </>
   );
 }

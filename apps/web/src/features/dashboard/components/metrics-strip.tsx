@@ -1,5 +1,6 @@
 import { CircleCheck, FolderKanban, Hourglass, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { routes } from '@autospa/contract';
 import { Button } from '@/components/ui/button';
 import { useMetrics } from '../api/get-metrics';
 import { MetricCard } from './metric-card';
@@ -12,6 +13,9 @@ const cards: { key: MetricKey; label: string; icon: LucideIcon }[] = [
   { key: 'completedTasks', label: 'Completed Tasks', icon: CircleCheck },
   { key: 'totalProjects', label: 'Total Projects', icon: FolderKanban },
 ];
+
+// Issue 17: Pending Leaves counts leave requests; the Admin decides them (and an Employee follows its own) on /leave.
+const leaveLink = (role: string, key: MetricKey) => (key === 'pendingLeaves' && role !== 'User' ? routes.leave : undefined);
 
 type MetricsStripProps = { role: string; actions?: ReactNode };
 
@@ -33,7 +37,14 @@ export function MetricsStrip({ role, actions }: MetricsStripProps) {
       )}
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-4" aria-busy={metrics.isPending}>
         {cards.map((card) => (
-          <MetricCard key={card.key} label={card.label} icon={card.icon} value={metrics.data?.[card.key]} hint={hints[card.key]} />
+          <MetricCard
+            key={card.key}
+            label={card.label}
+            icon={card.icon}
+            value={metrics.data?.[card.key]}
+            hint={hints[card.key]}
+            to={leaveLink(role, card.key)}
+          />
         ))}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

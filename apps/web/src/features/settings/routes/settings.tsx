@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useSettings } from '../api/get-settings';
 import { BookingLimitForm } from '../components/booking-limit-form';
 import { CapacityForm } from '../components/capacity-form';
+import { UpiForm } from '../components/upi-form';
 
 // The Admin's business settings. Not in SPEC.md (docs/spec-deviations.md): the per-customer booking limit of
 // issue 14 and the change grace of issue 16 are set here.
@@ -22,6 +23,12 @@ export function SettingsRoute() {
               Bays and mobile teams
             </h2>
             <CapacityForm current={{ bufferMinutes: settings.data.bufferMinutes, doorTeams: settings.data.doorTeams }} />
+          </section>
+          <section aria-labelledby="payments-title" className="space-y-4">
+            <h2 id="payments-title" className="text-lg font-semibold text-navy">
+              Payments at the job
+            </h2>
+            <UpiForm current={settings.data.upiId} />
           </section>
         </div>
       )}
