@@ -1,4 +1,5 @@
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { EmployeeDayCards } from '@/features/dashboard/components/employee-day-cards';
 import { QuickLinks } from '@/features/dashboard/components/quick-links';
 import { CreateAccountButtons } from '@/features/accounts/components/create-account-buttons';
 import { LatestCustomers } from '@/features/accounts/components/latest-customers';
@@ -35,6 +36,7 @@ export function EmployeeDashboardScreen() {
   const { role, name } = useRoleAndName();
   return (
     <DashboardPage title="Employee Dashboard" role={role} name={name} actions={<CreateAccountButtons role={role} />}>
+      <EmployeeDayCards />
       <QuickLinks role={role} />
       <ProfileSummary />
     </DashboardPage>
