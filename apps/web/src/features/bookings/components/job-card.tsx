@@ -45,12 +45,13 @@ export function JobCard({ booking: b, now, onCompleted, onCollect }: JobCardProp
         <p className="text-sm text-slate-600">{b.price}</p>
       </div>
       {(b.atDoor || b.address || b.landmark) && (
-        <p className="flex gap-2 text-sm text-slate-700">
+        <div className="flex gap-2 text-sm text-slate-700">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
-          <span className="min-w-0 break-words">
-            {[b.address, b.landmark && `near ${b.landmark}`].filter(Boolean).join(', ') || 'Address not given'}
-          </span>
-        </p>
+          <div className="min-w-0 break-words">
+            <p>{b.address ?? 'Address not given'}</p>
+            {b.landmark && <p className="text-slate-600">Landmark: {b.landmark}</p>}
+          </div>
+        </div>
       )}
       <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="min-w-0 truncate font-medium text-navy">

@@ -19,9 +19,9 @@ export function UpiPanel({ bookingId, onReady }: { bookingId: string; onReady: (
   if (upi.isError) return <FormAlert message={errorMessage(upi.error, 'The UPI link could not be loaded.')} />;
   const amount = formatInr(upi.data.amount);
   return (
-    <div className="flex flex-wrap items-center gap-4">
+    <div className="flex flex-col items-center gap-4 sm:flex-row">
       <UpiQr link={upi.data.link} label={`UPI QR code to pay ${amount}`} />
-      <div className="min-w-0 space-y-2 text-sm">
+      <div className="min-w-0 space-y-2 text-center text-sm sm:text-left">
         <dl className="space-y-2">
           <div>
             <dt className="text-slate-600">Amount</dt>
