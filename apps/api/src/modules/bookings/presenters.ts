@@ -1,4 +1,4 @@
-import { formatClockTime, type BookingStatus, type BookingView, type QuoteItem } from '@autospa/contract';
+import { formatClockTime, paymentStatusOf, type BookingStatus, type BookingView, type QuoteItem } from '@autospa/contract';
 import type { Booking, Service } from '@autospa/db';
 import { localParts } from '../../lib/zoned-time.js';
 import { toServiceView } from '../catalog/presenters.js';
@@ -18,6 +18,8 @@ export interface BookingRow {
   customer: { id: string; username: string; phone: string | null; email: string } | null;
   employee: { id: string; username: string } | null;
   canceller: { id: string; username: string; typeOfUser: string } | null;
+  /** Live (not voided) payments on it; a booking just made has none. */
+  paidPaise?: number;
 }
 
 // SPEC.md's Booking shape (lists of category, subCategory and service; populated userId) plus the lifecycle fields.
@@ -62,5 +64,12 @@ export function toBookingView(row: BookingRow, timeZone: string, serviceBookings
     atDoor: b.atDoor,
     address: b.address,
     landmark: b.landmark,
+    // Placeholders until the scheduling branch (i17-sched) fills them: its merge replaces these four lines.
+    bayId: null,
+    bayName: null,
+    employeeId: null,
+    customerNoShows: 0,
+    paidPaise: row.paidPaise ?? 0,
+    paymentStatus: paymentStatusOf(b.pricePaise, row.paidPaise ?? 0),
   };
 }

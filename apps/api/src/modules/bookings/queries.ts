@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BookingStatus, BookingView } from '@autospa/contract';
 import { accounts, bookingCounts, bookings, categories, services, subCategories, type Database } from '@autospa/db';
 import { pageWindow } from '../../lib/paging.js';
+import { paidOf } from '../finance/income-query.js';
 import { toBookingView, type BookingRow } from './presenters.js';
 import { searchCondition, searchPage } from './search.js';
 
@@ -55,6 +56,8 @@ const selection = {
     { id: 'id', username: 'username', typeOfUser: 'type_of_user' },
     bookings.cancelledBy,
   ),
+  // What its live payments add up to: an index-only lookup (payments_live_booking_idx) per row of the page.
+  paidPaise: paidOf(bookings.id),
 };
 
 /** The kept number of bookings of one service, as a scalar subquery. */

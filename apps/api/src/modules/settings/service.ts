@@ -13,6 +13,7 @@ export const DEFAULT_SETTINGS: SettingsView = {
   bufferMinutes: 10,
   doorTeams: 2,
   changeGraceMinutes: 15,
+  upiId: null,
 };
 
 // The settings row is optional: a fresh database runs on the defaults.
@@ -27,6 +28,7 @@ export function toSettingsView(row: typeof businessSettings.$inferSelect | null 
     bufferMinutes: row.bufferMinutes,
     doorTeams: row.doorTeams,
     changeGraceMinutes: row.changeGraceMinutes,
+    upiId: row.upiId,
   };
 }
 
