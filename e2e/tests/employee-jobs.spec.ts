@@ -1,5 +1,5 @@
 import { payments, type Database } from '@autospa/db';
-import { buildBooking, buildPayment, buildService } from '@autospa/db/testing';
+import { buildBooking, buildService } from '@autospa/db/testing';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { expect, test } from '../fixtures';
@@ -217,7 +217,6 @@ test.describe('Employee Dashboard', () => {
   }) => {
     const employee = await accounts.employee();
     const done = await todayJob(db, { employeeId: employee.id, status: 'Completed', startsAt: new Date(Date.now() - 2 * hourMs) });
-    await buildPayment(db, { bookingId: done.booking.id, method: 'cash', recordedBy: employee.id });
     const next = await todayJob(db, { employeeId: employee.id, startsAt: todayAt(2) });
     test.skip(
       next.booking.startsAt.getTime() < Date.now() || dayOf(done.booking.startsAt) !== businessDay(),

@@ -1,5 +1,5 @@
 import { financeMessages, formatInr, paiseToRupees, PAYMENT_METHOD_LABELS, type BookingView } from '@autospa/contract';
-import { Banknote, CreditCard, QrCode, type LucideIcon } from 'lucide-react';
+import { Banknote, CircleCheck, CreditCard, QrCode, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -20,15 +20,17 @@ const methods: { value: AtTheJob; icon: LucideIcon; hint: string }[] = [
 ];
 
 /** "Collect ₹1,499" after Complete (or from a card's Collect button); "Not now" closes it with nothing recorded. */
-export function CollectDialog({ booking, onClose }: { booking: BookingView | null; onClose: () => void }) {
+type CollectDialogProps = { booking: BookingView | null; justCompleted: boolean; onClose: () => void };
+
+export function CollectDialog({ booking, justCompleted, onClose }: CollectDialogProps) {
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
-      {booking && <CollectContent booking={booking} onClose={onClose} />}
+      {booking && <CollectContent booking={booking} justCompleted={justCompleted} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function CollectContent({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
+function CollectContent({ booking, justCompleted, onClose }: CollectDialogProps & { booking: BookingView }) {
   const due = dueOf(booking);
   const [method, setMethod] = useState<AtTheJob | null>(null);
   const [upiReady, setUpiReady] = useState(false);
@@ -54,13 +56,19 @@ function CollectContent({ booking, onClose }: { booking: BookingView; onClose: (
       size="sm"
     >
       <div className="space-y-4">
+        {justCompleted && (
+          <p role="status" className="flex items-center gap-2 text-sm font-semibold text-eco">
+            <CircleCheck aria-hidden="true" className="size-4" />
+            Job completed.
+          </p>
+        )}
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-navy">How is the customer paying?</legend>
           <div className="grid grid-cols-3 gap-2">
             {methods.map(({ value, icon: Icon, hint }) => (
               <label
                 key={value}
-                className="flex min-h-16 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-slate-200 p-2 text-center has-checked:border-teal has-checked:bg-teal/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
+                className="relative flex min-h-16 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-slate-200 p-2 text-center has-checked:border-teal has-checked:bg-teal/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
               >
                 <input
                   type="radio"
@@ -68,7 +76,8 @@ function CollectContent({ booking, onClose }: { booking: BookingView; onClose: (
                   value={value}
                   checked={method === value}
                   onChange={() => setMethod(value)}
-                  className="sr-only"
+                  // Over the whole tile, unseen: the tap lands on the radio itself, the tile shows its state.
+                  className="absolute inset-0 z-10 size-full cursor-pointer opacity-0"
                 />
                 <Icon aria-hidden="true" className="size-5 text-teal" />
                 <span className="text-base font-semibold text-navy">{PAYMENT_METHOD_LABELS[value]}</span>

@@ -12,8 +12,8 @@ import { steps } from './status-action';
 type JobActionsProps = {
   booking: BookingView;
   now: number;
-  /** Complete went through: the list opens the Collect dialog. */
-  onCompleted: (booking: BookingView) => void;
+  /** Complete went through: the list opens the Collect dialog when money is due (true), which then says so itself. */
+  onCompleted: (booking: BookingView) => boolean;
   onCollect: (booking: BookingView) => void;
 };
 
@@ -26,13 +26,12 @@ export function JobActions({ booking, now, onCompleted, onCollect }: JobActionsP
   const step = steps[booking.status];
   const due = dueOf(booking);
   const plate = booking.carNo.join(', ');
-  const move = (to: BookingStatus, then?: () => void) =>
+  const move = (to: BookingStatus, then?: () => boolean | void) =>
     update.mutate(
       { id: booking._id, status: to },
       {
         onSuccess: (data) => {
-          toast.success(data?.message || messages.bookings.statusUpdated);
-          then?.();
+          if (then?.() !== true) toast.success(data?.message || messages.bookings.statusUpdated);
         },
         onError: (err) => toast.error(errorMessage(err, bookingTexts.failedStatus)),
       },

@@ -30,9 +30,13 @@ export function JobCardList() {
   const myJobs = useQuery(mine);
   const openJobs = useQuery(open);
   const now = useNow();
-  const [collecting, setCollecting] = useState<BookingView | null>(null);
-  const onCompleted = (b: BookingView) => dueOf(b) > 0 && setCollecting(b);
-  const cards = { now, onCompleted, onCollect: setCollecting };
+  const [collecting, setCollecting] = useState<{ booking: BookingView; justCompleted: boolean } | null>(null);
+  const onCompleted = (booking: BookingView) => {
+    if (dueOf(booking) === 0) return false;
+    setCollecting({ booking, justCompleted: true });
+    return true;
+  };
+  const cards = { now, onCompleted, onCollect: (booking: BookingView) => setCollecting({ booking, justCompleted: false }) };
   return (
     <>
       <PageHeader
@@ -49,7 +53,11 @@ export function JobCardList() {
         <JobSection title="My jobs" list={myJobs} empty="No jobs assigned to you today." cards={cards} />
         <JobSection title="Jobs you can take" list={openJobs} empty="No unassigned jobs today." cards={cards} />
       </div>
-      <CollectDialog booking={collecting} onClose={() => setCollecting(null)} />
+      <CollectDialog
+        booking={collecting?.booking ?? null}
+        justCompleted={collecting?.justCompleted ?? false}
+        onClose={() => setCollecting(null)}
+      />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { PaymentBadge } from './payment-badge';
 type JobCardProps = {
   booking: BookingView;
   now: number;
-  onCompleted: (booking: BookingView) => void;
+  onCompleted: (booking: BookingView) => boolean;
   onCollect: (booking: BookingView) => void;
 };
 

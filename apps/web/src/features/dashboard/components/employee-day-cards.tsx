@@ -40,7 +40,7 @@ export function EmployeeDayCards() {
           {figures && (
             <>
               <Figure>{formatInr(figures.earningsThisMonthPaise)}</Figure>
-              <p className="mt-1 text-sm text-slate-600">Payments on your completed jobs</p>
+              <p className="mt-1 text-sm text-slate-600">The value of your completed jobs</p>
             </>
           )}
         </DayCard>
