@@ -20,6 +20,9 @@ export interface BookingRow {
   canceller: { id: string; username: string; typeOfUser: string } | null;
   /** Live (not voided) payments on it; a booking just made has none. */
   paidPaise?: number;
+  /** Issue 17: the name of the bay the booking holds, and how many times its customer did not come. */
+  bayName: string | null;
+  customerNoShows: number;
 }
 
 // SPEC.md's Booking shape (lists of category, subCategory and service; populated userId) plus the lifecycle fields.
@@ -64,11 +67,10 @@ export function toBookingView(row: BookingRow, timeZone: string, serviceBookings
     atDoor: b.atDoor,
     address: b.address,
     landmark: b.landmark,
-    // Placeholders until the scheduling branch (i17-sched) fills them: its merge replaces these four lines.
-    bayId: null,
-    bayName: null,
-    employeeId: null,
-    customerNoShows: 0,
+    bayId: b.bayId,
+    bayName: row.bayName,
+    employeeId: b.employeeId,
+    customerNoShows: row.customerNoShows,
     paidPaise: row.paidPaise ?? 0,
     paymentStatus: paymentStatusOf(b.pricePaise, row.paidPaise ?? 0),
   };
