@@ -24,4 +24,11 @@ export const queryKeys = {
   myVehicles: ['vehicles', 'mine'] as const,
   customerVehicles: (userId: string) => ['vehicles', 'customer', userId] as const,
   vehicleTypes: ['catalog', 'vehicle-types'] as const,
+  // Issue 17 (admin): named bays, staff shifts, leave requests and the role dashboards.
+  bays: ['bays'] as const,
+  staff: ['accounts', 'Employee', 'staff'] as const,
+  leaves: ['leaves'] as const,
+  leaveList: (params: object = {}) => ['leaves', params] as const,
+  // The role dashboards are booking figures: any booking change reloads them.
+  dashboard: ['bookings', 'dashboard'] as const,
 };

@@ -1,4 +1,4 @@
-import type { BookingView } from '@autospa/contract';
+import { formatInr, type BookingView } from '@autospa/contract';
 import { MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button';
@@ -42,7 +42,7 @@ export function JobCard({ booking: b, now, onCompleted, onCollect }: JobCardProp
       <div>
         <p className="font-semibold text-navy">{serviceName(b)}</p>
         {addOns.length > 0 && <p className="text-sm text-slate-700">+ {addOns.join(', ')}</p>}
-        <p className="text-sm text-slate-600">{b.price}</p>
+        <p className="text-sm text-slate-600 tabular-nums">{formatInr(b.pricePaise)}</p>
       </div>
       {(b.atDoor || b.address || b.landmark) && (
         <div className="flex gap-2 text-sm text-slate-700">
