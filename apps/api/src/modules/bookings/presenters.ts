@@ -18,11 +18,11 @@ export interface BookingRow {
   customer: { id: string; username: string; phone: string | null; email: string } | null;
   employee: { id: string; username: string } | null;
   canceller: { id: string; username: string; typeOfUser: string } | null;
-  /** Live (not voided) payments on it; a booking just made has none. */
-  paidPaise?: number;
   /** Issue 17: the name of the bay the booking holds, and how many times its customer did not come. */
   bayName: string | null;
   customerNoShows: number;
+  /** Live (not voided) payments on it; a booking just made has none. */
+  paidPaise?: number;
 }
 
 // SPEC.md's Booking shape (lists of category, subCategory and service; populated userId) plus the lifecycle fields.

@@ -65,10 +65,10 @@ const selection = {
     { id: 'id', username: 'username', typeOfUser: 'type_of_user' },
     bookings.cancelledBy,
   ),
-  // What its live payments add up to: an index-only lookup (payments_live_booking_idx) per row of the page.
-  paidPaise: paidOf(bookings.id),
   bayName: bayNameOf,
   customerNoShows: customerNoShowsOf,
+  // What its live payments add up to: an index-only lookup (payments_live_booking_idx) per row of the page.
+  paidPaise: paidOf(bookings.id),
 };
 
 /** The kept number of bookings of one service, as a scalar subquery. */
