@@ -62,6 +62,7 @@ async function paymentsOf(db: Database, bookingId: string) {
 
 test.describe('Today Bookings on an Employee phone', () => {
   test.use({ viewport: phone });
+  test.describe.configure({ timeout: 60_000 }); // several screens and two axe runs, on a machine shared with other runs
 
   test('shows job cards, own first; takes, starts, completes and collects by UPI until the card shows Paid', async ({
     page,
