@@ -1,8 +1,8 @@
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { EmployeeDayCards } from '@/features/dashboard/components/employee-day-cards';
 import { QuickLinks } from '@/features/dashboard/components/quick-links';
 import { CreateAccountButtons } from '@/features/accounts/components/create-account-buttons';
 import { LatestCustomers } from '@/features/accounts/components/latest-customers';
+import { EmployeeDayCards } from '@/features/dashboard/components/employee-day-cards';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
 import { useSession } from '@/lib/use-session';
 
