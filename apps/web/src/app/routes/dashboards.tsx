@@ -4,6 +4,7 @@ import { UserFigures } from '@/features/dashboard/components/user-figures';
 import { QuickLinks } from '@/features/dashboard/components/quick-links';
 import { CreateAccountButtons } from '@/features/accounts/components/create-account-buttons';
 import { LatestCustomers } from '@/features/accounts/components/latest-customers';
+import { EmployeeDayCards } from '@/features/dashboard/components/employee-day-cards';
 import { ProfileSummary } from '@/features/profile/components/profile-summary';
 import { useSession } from '@/lib/use-session';
 import { UserNextWash } from './user-next-wash';
@@ -41,6 +42,7 @@ export function EmployeeDashboardScreen() {
   const { role, name } = useRoleAndName();
   return (
     <DashboardPage title="Employee Dashboard" role={role} name={name} actions={<CreateAccountButtons role={role} />}>
+      <EmployeeDayCards />
       <QuickLinks role={role} />
       <ProfileSummary />
     </DashboardPage>

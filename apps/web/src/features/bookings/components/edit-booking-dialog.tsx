@@ -37,7 +37,9 @@ function EditBookingForm({ booking, onDone }: { booking: BookingView; onDone: ()
   const customers = useCustomerChoices(customerSearch, guest);
   const current = serviceName(booking);
   const serviceOptions = [...new Set([current, ...(services.data ?? []).map((s) => s.serviceName)])];
-  const statuses: BookingStatus[] = [booking.status, ...NEXT_STATUSES[booking.status]];
+  // No-show only once the start time has passed (the server refuses it before with 409).
+  const started = Date.now() >= Date.parse(booking.startsAt);
+  const statuses: BookingStatus[] = [booking.status, ...NEXT_STATUSES[booking.status].filter((s) => s !== 'No-show' || started)];
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submit();

@@ -7,7 +7,7 @@ import { bookingLabel } from './booking-text';
 import { bookingTexts } from './booking-texts';
 
 // The one step forward an employee takes: Pending → Confirmed → In progress → Completed.
-const steps: Partial<Record<BookingStatus, { verb: string; to: BookingStatus }>> = {
+export const steps: Partial<Record<BookingStatus, { verb: string; to: BookingStatus }>> = {
   Pending: { verb: 'Confirm', to: 'Confirmed' },
   Confirmed: { verb: 'Start', to: 'In progress' },
   'In progress': { verb: 'Complete', to: 'Completed' },
