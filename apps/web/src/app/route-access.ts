@@ -34,6 +34,8 @@ export const signedInScreens: readonly SignedInScreen[] = [
   // Not in SPEC.md (issue 16): the add-on catalog and a service's prices by vehicle type (docs/spec-deviations.md).
   { path: routes.addOns, title: 'Add-ons', access: admin },
   { path: routes.servicePrices, title: 'Service Prices', access: admin },
+  // Not in SPEC.md (issue 17): the owner's bay timeline (docs/spec-deviations.md).
+  { path: routes.bookingsCalendar, title: 'Bookings Calendar', access: admin },
   // User only
   { path: routes.userDashboard, title: 'User Dashboard', access: user },
   { path: routes.createBooking, title: 'Create Booking', access: user },

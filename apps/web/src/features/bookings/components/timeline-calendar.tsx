@@ -1,0 +1,95 @@
+import type { BookingView } from '@autospa/contract';
+import { DateTime } from 'luxon';
+import { useCallback, useMemo } from 'react';
+import { Calendar, luxonLocalizer, Views, type EventProps } from 'react-big-calendar';
+import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import './timeline-calendar.css';
+import { cn } from '@/lib/cn';
+import { TimelineBlock } from './timeline-block';
+import type { TimelineEvent, TimelineResource } from './timeline-event';
+import { blockStyle } from './timeline-status-style';
+import { dayDate, gridHours, setCalendarZone } from './timeline-time';
+
+const DnDCalendar = withDragAndDrop<TimelineEvent, TimelineResource>(Calendar);
+const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 1 });
+// The block's label says the time itself: the library's own time range line would repeat it.
+const formats = { eventTimeRangeFormat: () => '' };
+
+export type TimelineView = 'day' | 'week';
+
+type TimelineCalendarProps = {
+  view: TimelineView;
+  day: string;
+  zone: string;
+  hours: { open: string; close: string } | null;
+  events: TimelineEvent[];
+  resources: TimelineResource[];
+  now: number;
+  selectedId: string | null;
+  onOpen: (booking: BookingView) => void;
+  onMove: (args: EventInteractionArgs<TimelineEvent>) => void;
+  onEmployeeDrop: (booking: BookingView, employeeId: string) => void;
+};
+
+/**
+ * react-big-calendar's day view with one column per bay (week: seven days, compact), its drag-and-drop addon
+ * moving blocks in time and between bays. Blocks can be moved, not resized (the length is the service's).
+ */
+export function TimelineCalendar(props: TimelineCalendarProps) {
+  const { view, day, zone, hours, events, resources, now, selectedId, onOpen, onMove, onEmployeeDrop } = props;
+  setCalendarZone(zone);
+  const compact = view === 'week';
+  const { min, max } = useMemo(() => gridHours(day, zone, hours, events.map((e) => e.booking)), [day, zone, hours, events]);
+  const Block = useCallback(
+    ({ event }: EventProps<TimelineEvent>) => (
+      <TimelineBlock booking={event.booking} zone={zone} now={now} compact={compact} onEmployeeDrop={onEmployeeDrop} />
+    ),
+    [zone, now, compact, onEmployeeDrop],
+  );
+  const components = useMemo(() => ({ event: Block }), [Block]);
+  const selected = events.find((e) => e.id === selectedId);
+  return (
+    <div className={cn('timeline h-[calc(100dvh-15rem)] min-h-[34rem]', compact && 'timeline-week')}>
+      <DnDCalendar
+        localizer={localizer}
+        formats={formats}
+        events={events}
+        date={dayDate(day, zone)}
+        view={view === 'day' ? Views.DAY : Views.WEEK}
+        views={[Views.DAY, Views.WEEK]}
+        onView={() => undefined}
+        onNavigate={() => undefined}
+        toolbar={false}
+        getNow={() => new Date(now)}
+        min={min}
+        max={max}
+        step={15}
+        timeslots={4}
+        {...(view === 'day' && {
+          resources,
+          resourceIdAccessor: (r: TimelineResource) => r.id,
+          resourceTitleAccessor: (r: TimelineResource) => r.title,
+        })}
+        resourceAccessor={(e) => e.resourceId}
+        tooltipAccessor={null}
+        dayLayoutAlgorithm="no-overlap"
+        {...(selected && { selected })}
+        eventPropGetter={(e) => ({ className: 'timeline-event', style: blockStyle(e.booking.status) })}
+        onSelectEvent={(e) => onOpen(e.booking)}
+        onKeyPressEvent={(e, key) => {
+          const { key: pressed } = key as unknown as KeyboardEvent;
+          if (pressed === 'Enter' || pressed === ' ') {
+            key.preventDefault();
+            onOpen(e.booking);
+          }
+        }}
+        draggableAccessor={(e) => e.booking.bayId !== null && e.booking.status !== 'Completed'}
+        resizable={false}
+        onEventDrop={onMove}
+        components={components}
+      />
+    </div>
+  );
+}
