@@ -9,12 +9,15 @@ export const EMPLOYEE_DRAG_TYPE = 'application/x-autospa-employee';
 
 const flagIcon = { late: AlertTriangle, soon: Clock, unassigned: UserX } as const;
 
-export function FlagLine({ flag, compact }: { flag: TimelineFlag; compact?: boolean }) {
+const shortText = { late: 'Late', soon: 'Unconfirmed', unassigned: 'Unassigned' } as const;
+
+/** A flag as icon and words; `short` on a block, where the full words are in the block's label. */
+export function FlagLine({ flag, short }: { flag: TimelineFlag; short?: boolean }) {
   const Icon = flagIcon[flag.kind];
   return (
-    <span className={cn('flex items-center gap-1 font-semibold', flag.kind !== 'unassigned' && 'text-red-800')}>
+    <span className={cn('flex min-w-0 items-center gap-1 font-semibold', flag.kind !== 'unassigned' && 'text-red-800')}>
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-      {!compact && <span className="truncate">{flag.kind === 'soon' ? 'Not confirmed' : flag.text}</span>}
+      <span className="truncate">{short ? shortText[flag.kind] : flag.text}</span>
     </span>
   );
 }
@@ -59,12 +62,16 @@ export function TimelineBlock({ booking, zone, now, compact, onEmployeeDrop }: B
           {!compact && <span className="shrink-0">{clock}</span>}
           <span className="truncate font-bold">{booking.carNo[0] ?? booking.reference}</span>
         </span>
-        {!compact && <span className="truncate">{booking.service[0]?.serviceName}</span>}
         <span className="truncate">{booking.status}</span>
+        {flags.length > 0 && (
+          <span className="flex min-w-0 items-center gap-2">
+            {flags.map((f) => (
+              <FlagLine key={f.kind} flag={f} short />
+            ))}
+          </span>
+        )}
+        {!compact && <span className="truncate">{booking.service[0]?.serviceName}</span>}
         {booking.employee && !compact && <span className="truncate">{booking.employee.username}</span>}
-        {flags.map((f) => (
-          <FlagLine key={f.kind} flag={f} compact={compact} />
-        ))}
       </span>
     </div>
   );

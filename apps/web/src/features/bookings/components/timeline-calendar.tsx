@@ -2,7 +2,7 @@ import type { BookingView } from '@autospa/contract';
 import { DateTime } from 'luxon';
 import { useCallback, useMemo } from 'react';
 import { Calendar, luxonLocalizer, Views, type EventProps } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './timeline-calendar.css';
@@ -12,6 +12,9 @@ import type { TimelineEvent, TimelineResource } from './timeline-event';
 import { blockStyle } from './timeline-status-style';
 import { dayDate, gridHours, setCalendarZone } from './timeline-time';
 
+// The addon is CommonJS: the build hands over its module object ({default: fn}) where a bundler in Node mode
+// keeps module.exports whole, or the function itself.
+const withDragAndDrop = (dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop;
 const DnDCalendar = withDragAndDrop<TimelineEvent, TimelineResource>(Calendar);
 const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 1 });
 // The block's label says the time itself: the library's own time range line would repeat it.
