@@ -49,7 +49,9 @@ test.describe('Bookings Calendar (Admin)', () => {
     await page.goto(`/bookings/calendar?date=${day}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bookings Calendar' })).toBeVisible();
     const moved = block(page, car);
-    await expect(moved).toHaveAccessibleName(new RegExp(`^10:00 AM, ${car}, ${esc(service.serviceName)}, Confirmed, ${first!.name}, Unassigned$`));
+    await expect(moved).toHaveAccessibleName(
+      new RegExp(`^10:00 AM, ${car}, ${esc(service.serviceName)}, Confirmed, ${first!.name}, Unassigned$`),
+    );
 
     const saved = page.waitForResponse((r) => r.url().includes('/tor/update-booking?') && r.request().method() === 'PUT');
     await dragToBay(page, moved, second!.name);
@@ -81,7 +83,13 @@ test.describe('Bookings Calendar (Admin)', () => {
     await expect(block(page, mover)).toHaveAccessibleName(new RegExp(`, ${first!.name}, `));
   });
 
-  test('quick actions from the keyboard: Confirm shows the customer’s no-shows and confirms', async ({ page, db, accounts, signInAs, axe }) => {
+  test('quick actions from the keyboard: Confirm shows the customer’s no-shows and confirms', async ({
+    page,
+    db,
+    accounts,
+    signInAs,
+    axe,
+  }) => {
     const day = aDayOfItsOwn();
     const car = plate();
     const service = await buildService(db);
@@ -121,7 +129,13 @@ test.describe('Bookings Calendar (Admin)', () => {
     await expect(block(page, car)).toHaveAccessibleName(new RegExp(`, with ${employee.username}$`));
   });
 
-  test('at 390 px shows one bay at a time with no sideways scroll, and the page passes axe', async ({ page, db, accounts, signInAs, axe }) => {
+  test('at 390 px shows one bay at a time with no sideways scroll, and the page passes axe', async ({
+    page,
+    db,
+    accounts,
+    signInAs,
+    axe,
+  }) => {
     const day = aDayOfItsOwn();
     const [here, there] = [plate(), plate()];
     const service = await buildService(db);
@@ -141,7 +155,9 @@ test.describe('Bookings Calendar (Admin)', () => {
     await expect(list.getByRole('button', { name: new RegExp(here) })).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(there) })).toHaveCount(0);
     await picker.selectOption(second!._id);
-    await expect(page.getByRole('list', { name: `${second!.name} bookings` }).getByRole('button', { name: new RegExp(there) })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: `${second!.name} bookings` }).getByRole('button', { name: new RegExp(there) }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(here) })).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await axe(page);

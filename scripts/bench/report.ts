@@ -103,7 +103,9 @@ export function misses(r: BenchResults): string[] {
       );
   const tl = r.timeline;
   if (tl && tl.max >= TIMELINE_TARGET_MS)
-    out.push(`timeline of a day with ${n(tl.bookings)} bookings: slowest of ${tl.runs.length} runs ${n(tl.max)} ms (target < ${n(TIMELINE_TARGET_MS)} ms)`);
+    out.push(
+      `timeline of a day with ${n(tl.bookings)} bookings: slowest of ${tl.runs.length} runs ${n(tl.max)} ms (target < ${n(TIMELINE_TARGET_MS)} ms)`,
+    );
   return out;
 }
 
@@ -378,7 +380,7 @@ function availabilitySection(a: AvailabilityFigures): string[] {
 
 function timelineSection(t: TimelineFigures): string[] {
   return [
-    '## The owner\'s timeline of a busy day (issue 17)',
+    "## The owner's timeline of a busy day (issue 17)",
     '',
     `\`${t.path}\` in Chromium (playwright-core, 1280 × 900, signed in as the Admin) for a day with ${n(t.bookings)} bookings over ${t.bays} bays;`,
     `each run is a full navigation, timed in the page from the navigation's start to the moment all ${n(t.bookings)} blocks are in the document.`,

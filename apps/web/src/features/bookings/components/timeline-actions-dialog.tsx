@@ -16,14 +16,24 @@ import { TimelineCancel } from './timeline-cancel';
 import { flagsOf } from './timeline-flags';
 import { clockOf } from './timeline-time';
 
-type ActionsProps = { booking: BookingView | null; day: BookingView[]; staff: StaffMember[]; zone: string; now: number; onClose: () => void };
+type ActionsProps = {
+  booking: BookingView | null;
+  day: BookingView[];
+  staff: StaffMember[];
+  zone: string;
+  now: number;
+  onClose: () => void;
+};
 
 /** Quick actions on a block (click or Enter): the keyboard's way to do everything dragging does, and more. */
 export function TimelineActionsDialog({ booking, onClose, ...rest }: ActionsProps) {
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
       {booking && (
-        <DialogContent title={`${booking.carNo[0] ?? booking.reference} at ${clockOf(booking.startsAt, rest.zone)}`} description={booking.reference}>
+        <DialogContent
+          title={`${booking.carNo[0] ?? booking.reference} at ${clockOf(booking.startsAt, rest.zone)}`}
+          description={booking.reference}
+        >
           <TimelineActions booking={booking} {...rest} />
         </DialogContent>
       )}

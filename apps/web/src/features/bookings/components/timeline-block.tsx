@@ -11,13 +11,13 @@ const flagIcon = { late: AlertTriangle, soon: Clock, unassigned: UserX } as cons
 
 const shortText = { late: 'Late', soon: 'Unconfirmed', unassigned: 'Unassigned' } as const;
 
-/** A flag as icon and words; `short` on a block, where the full words are in the block's label. */
-export function FlagLine({ flag, short }: { flag: TimelineFlag; short?: boolean }) {
+/** A flag as icon and words; shorter on a block (two flags: icons only), where the full words are in the block's label. */
+export function FlagLine({ flag, short }: { flag: TimelineFlag; short?: 'word' | 'icon' }) {
   const Icon = flagIcon[flag.kind];
   return (
     <span className={cn('flex min-w-0 items-center gap-1 font-semibold', flag.kind !== 'unassigned' && 'text-red-800')}>
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-      <span className="truncate">{short ? shortText[flag.kind] : flag.text}</span>
+      {short !== 'icon' && <span className="truncate">{short ? shortText[flag.kind] : flag.text}</span>}
     </span>
   );
 }
@@ -38,6 +38,7 @@ type BlockProps = {
 export function TimelineBlock({ booking, zone, now, compact, onEmployeeDrop }: BlockProps) {
   const flags = flagsOf(booking, now);
   const clock = clockOf(booking.startsAt, zone);
+  const plate = booking.carNo[0] ?? booking.reference;
   const accepts = (e: DragEvent) => e.dataTransfer.types.includes(EMPLOYEE_DRAG_TYPE);
   return (
     <div
@@ -58,20 +59,26 @@ export function TimelineBlock({ booking, zone, now, compact, onEmployeeDrop }: B
     >
       <span className="sr-only">{blockLabel(booking, clock, flags)}</span>
       <span aria-hidden="true" className="flex min-w-0 flex-col gap-0.5">
-        <span className="flex items-baseline gap-1">
-          {!compact && <span className="shrink-0">{clock}</span>}
-          <span className="truncate font-bold">{booking.carNo[0] ?? booking.reference}</span>
+        {/* A week's block is narrow: the plate's last four, as people say a car's number. */}
+        <span className={cn('font-bold', compact ? 'overflow-hidden text-[0.625rem] tracking-tight' : 'truncate text-[0.8125rem]')}>
+          {compact ? plate.slice(-4) : plate}
         </span>
-        <span className="truncate">{booking.status}</span>
-        {flags.length > 0 && (
-          <span className="flex min-w-0 items-center gap-2">
-            {flags.map((f) => (
-              <FlagLine key={f.kind} flag={f} short />
-            ))}
-          </span>
+        {!compact && (
+          <>
+            <span className="truncate">
+              {clock} · {booking.status}
+            </span>
+            {flags.length > 0 && (
+              <span className="flex min-w-0 items-center gap-2">
+                {flags.map((f) => (
+                  <FlagLine key={f.kind} flag={f} short={flags.length > 1 ? 'icon' : 'word'} />
+                ))}
+              </span>
+            )}
+            <span className="truncate">{booking.service[0]?.serviceName}</span>
+            {booking.employee && <span className="truncate">{booking.employee.username}</span>}
+          </>
         )}
-        {!compact && <span className="truncate">{booking.service[0]?.serviceName}</span>}
-        {booking.employee && !compact && <span className="truncate">{booking.employee.username}</span>}
       </span>
     </div>
   );

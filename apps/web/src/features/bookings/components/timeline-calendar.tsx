@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { TimelineBlock } from './timeline-block';
 import type { TimelineEvent, TimelineResource } from './timeline-event';
 import { blockStyle } from './timeline-status-style';
-import { dayDate, gridHours, setCalendarZone } from './timeline-time';
+import { dayDate, dayOf, gridHours, setCalendarZone } from './timeline-time';
 
 // The addon is CommonJS: the build hands over its module object ({default: fn}) where a bundler in Node mode
 // keeps module.exports whole, or the function itself.
@@ -34,6 +34,7 @@ type TimelineCalendarProps = {
   onOpen: (booking: BookingView) => void;
   onMove: (args: EventInteractionArgs<TimelineEvent>) => void;
   onEmployeeDrop: (booking: BookingView, employeeId: string) => void;
+  onDrillDown: (day: string) => void;
 };
 
 /**
@@ -41,17 +42,50 @@ type TimelineCalendarProps = {
  * moving blocks in time and between bays. Blocks can be moved, not resized (the length is the service's).
  */
 export function TimelineCalendar(props: TimelineCalendarProps) {
-  const { view, day, zone, hours, events, resources, now, selectedId, onOpen, onMove, onEmployeeDrop } = props;
+  const { view, day, zone, hours, events, resources, now, selectedId, onOpen, onMove, onEmployeeDrop, onDrillDown } = props;
   setCalendarZone(zone);
   const compact = view === 'week';
-  const { min, max } = useMemo(() => gridHours(day, zone, hours, events.map((e) => e.booking)), [day, zone, hours, events]);
+  const { min, max } = useMemo(
+    () =>
+      gridHours(
+        day,
+        zone,
+        hours,
+        events.map((e) => e.booking),
+      ),
+    [day, zone, hours, events],
+  );
   const Block = useCallback(
     ({ event }: EventProps<TimelineEvent>) => (
       <TimelineBlock booking={event.booking} zone={zone} now={now} compact={compact} onEmployeeDrop={onEmployeeDrop} />
     ),
     [zone, now, compact, onEmployeeDrop],
   );
-  const components = useMemo(() => ({ event: Block }), [Block]);
+  const perDay = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const e of events) counts.set(e.booking.date, (counts.get(e.booking.date) ?? 0) + 1);
+    return counts;
+  }, [events]);
+  const components = useMemo(
+    () => ({
+      event: Block,
+      // The week's day headers say how full each day is.
+      ...(compact && {
+        header: ({ date, label }: { date: Date; label: string }) => {
+          const count = perDay.get(dayOf(date, zone)) ?? 0;
+          return (
+            <span>
+              {label}{' '}
+              <span className="font-normal text-slate-600">
+                · {count} booking{count === 1 ? '' : 's'}
+              </span>
+            </span>
+          );
+        },
+      }),
+    }),
+    [Block, compact, perDay, zone],
+  );
   const selected = events.find((e) => e.id === selectedId);
   return (
     <div className={cn('timeline h-[calc(100dvh-15rem)] min-h-[34rem]', compact && 'timeline-week')}>
@@ -64,6 +98,8 @@ export function TimelineCalendar(props: TimelineCalendarProps) {
         views={[Views.DAY, Views.WEEK]}
         onView={() => undefined}
         onNavigate={() => undefined}
+        // A week's day header opens that day.
+        onDrillDown={(date) => onDrillDown(dayOf(date, zone))}
         toolbar={false}
         getNow={() => new Date(now)}
         min={min}

@@ -1,7 +1,8 @@
 import type { BookingView, StaffMember } from '@autospa/contract';
 import { placed } from './timeline-event';
 
-const overlaps = (a: BookingView, b: BookingView) => Date.parse(a.startsAt) < Date.parse(b.endsAt) && Date.parse(b.startsAt) < Date.parse(a.endsAt);
+const overlaps = (a: BookingView, b: BookingView) =>
+  Date.parse(a.startsAt) < Date.parse(b.endsAt) && Date.parse(b.startsAt) < Date.parse(a.endsAt);
 
 /**
  * The employees free for a booking: on no other booking of the day that overlaps it. Shifts and leave are the

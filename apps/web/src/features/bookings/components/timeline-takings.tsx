@@ -15,7 +15,8 @@ export function TimelineTakings({ day }: { day: string }) {
         <div className="flex items-baseline gap-2">
           <dt className="text-slate-600">Collected</dt>
           <dd className="text-lg font-bold text-navy">
-            {formatRupees(t.collectedPaise)} <span className="text-sm font-normal text-slate-600">of {formatRupees(t.expectedPaise)} expected</span>
+            {formatRupees(t.collectedPaise)}{' '}
+            <span className="text-sm font-normal text-slate-600">of {formatRupees(t.expectedPaise)} expected</span>
           </dd>
         </div>
         {t.byMethod.map((m) => (

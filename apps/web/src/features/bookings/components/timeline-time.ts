@@ -31,7 +31,12 @@ export function slotOf(start: Date, zone: string): { date: string; time: string 
 export const clockOf = (iso: string, zone: string): string => DateTime.fromISO(iso, { zone }).toFormat('h:mm a');
 
 /** The hours the grid shows: opening to closing, widened to hold every booking; whole hours. */
-export function gridHours(day: string, zone: string, hours: { open: string; close: string } | null, spans: { startsAt: string; endsAt: string }[]) {
+export function gridHours(
+  day: string,
+  zone: string,
+  hours: { open: string; close: string } | null,
+  spans: { startsAt: string; endsAt: string }[],
+) {
   const base = DateTime.fromISO(day, { zone });
   const toHour = (iso: string) => {
     const at = DateTime.fromISO(iso, { zone });

@@ -48,7 +48,10 @@ export function TimelineToolbar({ day, today, view, canWeek, onDay, onView, onSt
               type="button"
               aria-pressed={view === v}
               onClick={() => onView(v)}
-              className={cn('h-9 rounded-md px-4 text-sm font-semibold capitalize', view === v ? 'bg-navy text-white' : 'text-navy hover:bg-slate-100')}
+              className={cn(
+                'h-9 rounded-md px-4 text-sm font-semibold capitalize',
+                view === v ? 'bg-navy text-white' : 'text-navy hover:bg-slate-100',
+              )}
             >
               {v}
             </button>

@@ -18,8 +18,7 @@ export function useTimelineMoves(zone: string) {
   const update = useUpdateBooking();
   const [moved, setMoved] = useState<Moved>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const forget = (id: string) =>
-    setMoved(({ [id]: _gone, ...rest }) => rest);
+  const forget = (id: string) => setMoved(({ [id]: _gone, ...rest }) => rest);
 
   const send = async (booking: BookingView, body: UpdateBookingBody) => {
     try {

@@ -107,6 +107,7 @@ export function BookingsCalendarRoute() {
             onOpen={open}
             onMove={moves.move}
             onEmployeeDrop={assign}
+            onDrillDown={(date) => go({ date, view: 'day' })}
           />
         </>
       ) : (
