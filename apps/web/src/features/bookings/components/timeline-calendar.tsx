@@ -55,6 +55,11 @@ export function TimelineCalendar(props: TimelineCalendarProps) {
       ),
     [day, zone, hours, events],
   );
+  // Today opens an hour before now; another day at its first hour. Kept per day, so the minute tick does not scroll.
+  const scrollTo = useMemo(() => {
+    const soon = Date.now() - 3_600_000;
+    return dayOf(soon, zone) === day && soon > min.getTime() ? new Date(soon) : min;
+  }, [day, zone, min]);
   const Block = useCallback(
     ({ event }: EventProps<TimelineEvent>) => (
       <TimelineBlock booking={event.booking} zone={zone} now={now} compact={compact} onEmployeeDrop={onEmployeeDrop} />
@@ -104,6 +109,7 @@ export function TimelineCalendar(props: TimelineCalendarProps) {
         getNow={() => new Date(now)}
         min={min}
         max={max}
+        scrollToTime={scrollTo}
         step={15}
         timeslots={4}
         {...(view === 'day' && {

@@ -36,8 +36,12 @@ export function useTimelineMoves(zone: string) {
     const startsAt = new Date(start);
     const bay = resourceId === undefined ? event.resourceId : String(resourceId);
     const body: UpdateBookingBody = {};
-    if (startsAt.getTime() !== event.start.getTime()) Object.assign(body, slotOf(startsAt, zone));
-    if (bay !== event.resourceId && bay !== NO_BAY) body.bayId = bay;
+    const retimed = startsAt.getTime() !== event.start.getTime();
+    if (!retimed && bay === event.resourceId) return;
+    if (retimed) Object.assign(body, slotOf(startsAt, zone));
+    // On the day view the column is a bay the owner chose, even when only the time changed (else the server would
+    // pick the first free bay); on the week view there is no column per bay and the server picks.
+    if (resourceId !== undefined && bay !== NO_BAY) body.bayId = bay;
     if (Object.keys(body).length === 0) return;
     setMoved((m) => ({ ...m, [event.id]: { start: startsAt, end: new Date(end), resourceId: bay } }));
     void send(event.booking, body);
