@@ -36,6 +36,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { pricingRoutes } from './modules/pricing/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
+import { schedulingRoutes } from './modules/scheduling/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(dashboardRoutes, { db });
       await api.register(financeRoutes, { db });
       await api.register(vehicleRoutes, { db });
+      await api.register(schedulingRoutes, { db });
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/tor' },

@@ -6,6 +6,7 @@ import { seedDemoAccounts } from './bootstrap/demo-accounts.js';
 import { seedDemoBookings } from './bootstrap/demo-bookings.js';
 import { seedDemoCatalog } from './bootstrap/demo-catalog.js';
 import { seedDemoFinance } from './bootstrap/demo-finance.js';
+import { seedDemoBays, seedDemoStaffTime } from './bootstrap/demo-scheduling.js';
 import { seedDemoVehicles } from './bootstrap/demo-vehicles.js';
 import { loadConfig } from './config.js';
 
@@ -38,8 +39,10 @@ async function main() {
       await seedDemoAccounts(setup.db);
       await seedDemoCatalog(setup.db);
       await seedDemoVehicles(setup.db);
+      await seedDemoBays(setup.db);
       await seedDemoBookings(setup.db);
       await seedDemoFinance(setup.db);
+      await seedDemoStaffTime(setup.db);
     }
   } catch (error) {
     await setup.close();

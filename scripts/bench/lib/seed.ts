@@ -69,7 +69,7 @@ export const bookerToken = (n: number) => `bench-booker-${n}`;
  * force (no switch turns them off, issue 15): the rows are laid out so that they keep them. Each day is BAYS
  * lanes of back-to-back steps from 06:00, one booking per lane and step, so no more than BAYS hold a bay at
  * once; every booking has a car of its own; today's bookings (the only ones still to come) are spread over
- * ~1,000 customers, far below each one's limit. `ms` is the insert alone; the vacuum and checkpoint that follow
+ * ~1,000 customers, far below each one's limit; an employee works one lane (issue 17: one booking at a time). `ms` is the insert alone; the vacuum and checkpoint that follow
  * are not counted.
  */
 export async function seedBookings(pool: pg.Pool, rows: number, perDay = 100): Promise<{ ms: number; days: number }> {
@@ -108,7 +108,7 @@ async function insertHistory(pool: pg.Pool, rows: number, days: number, stepMinu
             s.id, day.d, start.s, start.s + make_interval(mins => s.duration_minutes),
             array['BN' || lpad(g::text, 8, '0')],
             (array['Pending', 'Confirmed', 'In progress', 'Completed', 'Cancelled'])[1 + g % 5],
-            case when g % 3 = 0 then emp.ids[1 + g % cardinality(emp.ids)] end,
+            case when g % 3 = 0 and (g / $2::int) % ${BAYS} < cardinality(emp.ids) then emp.ids[1 + (g / $2::int) % ${BAYS}] end,
             s.price, s.price_paise, s.duration_minutes, start.s - interval '2 days', start.s - interval '2 days'
      from generate_series(1, $1::int) g
      cross join svc cross join sub cross join cus cross join emp cross join demo

@@ -94,4 +94,14 @@ export const expectedStatus: Record<string, Record<Caller, number>> = {
   'GET /tor/get-customer-vehicles': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
   'GET /tor/search-vehicles': { anonymous: 401, User: 403, Employee: 403, Admin: 200 },
   'PUT /tor/void-payment': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
+  // Issue 17 (sched): named bays, staff shifts, leave.
+  'GET /tor/get-bays': { anonymous: 401, User: 403, Employee: 200, Admin: 200 },
+  'POST /tor/create-bay': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
+  'PUT /tor/update-bay': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
+  'DELETE /tor/delete-bay': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
+  'GET /tor/get-staff': { anonymous: 401, User: 403, Employee: 200, Admin: 200 },
+  'PUT /tor/update-shifts': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
+  'POST /tor/create-leave': { anonymous: 401, User: 403, Employee: 400, Admin: 403 },
+  'GET /tor/get-leaves': { anonymous: 401, User: 403, Employee: 200, Admin: 200 },
+  'PUT /tor/update-leave': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
 };

@@ -28,8 +28,8 @@ beforeAll(async () => {
       serviceId: service.id,
       status: 'Completed',
       bookingDate: today,
-      // Ten minutes apart: a half-hour wash overlaps two others at most, within the 3 bays.
-      startsAt: zonedInstant(today, 8 * 60 + i * 10, ZONE),
+      // Half an hour apart: one employee is on one half-hour wash at a time (issue 17), within the 3 bays.
+      startsAt: zonedInstant(today, 8 * 60 + i * 30, ZONE),
     });
   }
   const n = Array.from({ length: ROWS }, (_, i) => i);

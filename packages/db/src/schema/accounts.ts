@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -29,6 +29,8 @@ export const accounts = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     active: boolean('active').notNull().default(true),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** An employee's weekly shifts, shaped like opening hours; null: works whenever the business is open (issue 17). */
+    shifts: jsonb('shifts').$type<Record<string, { open: string; close: string } | null>>(),
     ...timestamps,
   },
   (t) => [

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { categories, services, subCategories } from './catalog.js';
+import { bays } from './scheduling.js';
 
 export interface BookingItem {
   kind: 'service' | 'addOn';
@@ -57,6 +58,8 @@ export const bookings = pgTable(
     carNo: text('car_no').array().notNull(),
     status: text('status').notNull().default('Pending'),
     employeeId: uuid('employee_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The named bay it holds (issue 17): picked by the capacity trigger when not given; null at the door, unscheduled or cancelled. */
+    bayId: uuid('bay_id').references(() => bays.id, { onDelete: 'restrict' }),
     // Snapshot at booking time: later catalog edits do not change what the customer was quoted.
     price: text('price').notNull(),
     pricePaise: integer('price_paise').notNull(),
@@ -77,7 +80,7 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('bookings_status_check', sql`${t.status} in ('Pending', 'Confirmed', 'In progress', 'Completed', 'Cancelled')`),
+    check('bookings_status_check', sql`${t.status} in ('Pending', 'Confirmed', 'In progress', 'Completed', 'Cancelled', 'No-show')`),
     check('bookings_source_check', sql`${t.source} in ('app', 'public')`),
     check('bookings_time_order_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_customer_check', sql`${t.userId} is not null or ${t.guestName} is not null`),
@@ -85,23 +88,30 @@ export const bookings = pgTable(
     check('bookings_car_no_check', sql`cardinality(${t.carNo}) > 0`),
     check('bookings_buffer_check', sql`${t.bufferMinutes} between 0 and 120`),
     index('bookings_date_start_idx').on(t.bookingDate, t.startsAt, t.id),
-    // Capacity checks read only the bookings that hold a bay.
+    // Capacity checks read only the bookings that hold a bay (Cancelled and No-show hold nothing).
     index('bookings_holding_bay_idx')
       .on(t.startsAt, t.endsAt)
-      .where(sql`${t.scheduled} and ${t.status} <> 'Cancelled'`),
+      .where(sql`${t.scheduled} and ${t.status} not in ('Cancelled', 'No-show')`),
     index('bookings_user_idx').on(t.userId, t.bookingDate),
     // The per-customer limit counts a customer's bookings still to come (trigger in migration 0009).
     index('bookings_user_active_idx')
       .on(t.userId, t.startsAt)
-      .where(sql`${t.status} not in ('Cancelled', 'Completed')`),
+      .where(sql`${t.status} not in ('Cancelled', 'Completed', 'No-show')`),
     // The one-car-at-a-time check finds a car's bookings by any of its numbers (car_keys: migration 0009).
     // fastupdate off: every booking looks a car up, and a pending list of recent inserts (up to 4 MB, read in
     // full by every lookup) made each check take milliseconds under the create-booking load.
     index('bookings_car_keys_idx')
       .using('gin', sql`car_keys(${t.carNo})`)
       .with({ fastupdate: false })
-      .where(sql`${t.scheduled} and ${t.status} <> 'Cancelled'`),
+      .where(sql`${t.scheduled} and ${t.status} not in ('Cancelled', 'No-show')`),
     index('bookings_employee_idx').on(t.employeeId),
+    // A customer's no-shows (bookingView.customerNoShows): a count on this index, by account or a guest's phone.
+    index('bookings_no_show_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'No-show'`),
+    index('bookings_no_show_guest_idx')
+      .on(t.guestPhone)
+      .where(sql`${t.status} = 'No-show' and ${t.userId} is null`),
     uniqueIndex('bookings_reference_key').on(t.reference),
     // One booking per Idempotency-Key and creator account; guests (no creator) per phone number.
     uniqueIndex('bookings_idempotency_creator_key')

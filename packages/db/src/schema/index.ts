@@ -9,3 +9,4 @@ export * from './profile-changes.js';
 export * from './vehicles.js';
 export * from './pricing.js';
 export * from './app-secrets.js';
+export * from './scheduling.js';

@@ -4,7 +4,7 @@ import { httpErrors } from '@fastify/sensible';
 import { todayIn, wallTimeExists, zonedInstant } from '../../lib/zoned-time.js';
 import { quoteFor } from '../pricing/quote-service.js';
 import { hoursOn, loadSettings } from '../settings/service.js';
-import { blockedIntervals, peakInUse } from './capacity.js';
+import { baysFor, blockedIntervals, freeBayCount, peakInUse } from './capacity.js';
 import { CUSTOMER_CHANGE_CUTOFF_MS } from './lifecycle.js';
 
 export interface AvailabilityQuery {
@@ -17,7 +17,8 @@ export interface AvailabilityQuery {
 
 /**
  * Start times of a day (every slotMinutes) at which the booking fits within opening hours with a bay free (a
- * mobile team, at the door) for its minutes plus the buffer between cars. The minutes are the quote's: the
+ * mobile team, at the door) for its minutes plus the buffer between cars. Issue 17: a named bay that can do the
+ * service, free for the whole stay (per bay, as the capacity trigger picks one); `bays` counts those bays. The minutes are the quote's: the
  * grid's for the vehicle type and the add-ons', or the service's own without a vehicle type.
  */
 export async function availability(db: Database, query: AvailabilityQuery, now = new Date()): Promise<AvailabilityResponse> {
@@ -25,7 +26,8 @@ export async function availability(db: Database, query: AvailabilityQuery, now =
   const settings = await loadSettings(db);
   if (query.date < todayIn(settings.timeZone, now)) throw httpErrors.badRequest(messages.bookings.datePassed);
   const hours = hoursOn(settings, query.date);
-  const capacity = service.atDoor ? settings.doorTeams : settings.bays;
+  const bayIds = service.atDoor ? [] : await baysFor(db, service.id);
+  const capacity = service.atDoor ? settings.doorTeams : bayIds.length;
   const result: AvailabilityResponse = {
     date: query.date,
     serviceName: service.serviceName,
@@ -50,7 +52,7 @@ export async function availability(db: Database, query: AvailabilityQuery, now =
   if (candidates.length === 0) return result;
   const held = await blockedIntervals(db, candidates[0]!.start, candidates.at(-1)!.end, service.atDoor);
   for (const { minute, start, end } of candidates) {
-    const freeBays = Math.max(0, capacity - peakInUse(held, start, end));
+    const freeBays = service.atDoor ? Math.max(0, capacity - peakInUse(held, start, end)) : freeBayCount(held, bayIds, start, end);
     const changeable = start.getTime() - now.getTime() >= CUSTOMER_CHANGE_CUTOFF_MS;
     result.slots.push({ time: formatClockTime(minute), freeBays, changeable });
     if (freeBays > 0) result.times.push(formatClockTime(minute));

@@ -10,6 +10,7 @@ import {
   MAIL_FOR_STATUS,
   assertCustomerMayChange,
   assertDayReached,
+  assertNoShowTime,
   assertOwner,
   assertTransition,
   changedMeanwhile,
@@ -32,6 +33,7 @@ export async function changeStatus(ctx: BookingContext, caller: Caller, id: stri
     if (b.employeeId && b.employeeId !== caller.id) throw httpErrors.forbidden(messages.bookings.notAssignedToYou);
   }
   assertTransition(b.status, status);
+  if (status === 'No-show') assertNoShowTime(b);
   if (status === 'Confirmed' && !b.scheduled) throw httpErrors.conflict(messages.bookings.needsTime);
   if (status === 'In progress' || status === 'Completed') assertDayReached(b.bookingDate, (await loadSettings(ctx.db)).timeZone);
   const takes = caller.typeOfUser === 'Employee' && !b.employeeId;

@@ -21,7 +21,7 @@ import { bookingMail, mailCustomer } from './mails.js';
 import { placeBooking, placeRequest } from './placement.js';
 import { toBookingView } from './presenters.js';
 import { newReference } from './reference.js';
-import { loadBooking, serviceBookingCount } from './queries.js';
+import { bayNameOf, customerNoShowsOf, loadBooking, serviceBookingCount } from './queries.js';
 import { activeAccount, bookingInputs } from './resolve.js';
 
 type Customer = { id: string; username: string; phone: string | null; email: string };
@@ -103,10 +103,20 @@ export async function createBooking(
       createdBy: caller.id,
     })
     // The kept counts are read in the statement's snapshot, before its own trigger adds this booking.
-    .returning({ ...getTableColumns(bookings), serviceBookings: sql<number>`(${serviceBookingCount(service.id)}) + 1` });
+    // The bay is the one the capacity trigger picked (migration 0017).
+    .returning({
+      ...getTableColumns(bookings),
+      serviceBookings: sql<number>`(${serviceBookingCount(service.id)}) + 1`,
+      bayName: bayNameOf,
+      customerNoShows: customerNoShowsOf,
+    });
   if (mail) ctx.mailer.poke();
-  const { serviceBookings, ...booking } = saved!;
-  return toBookingView({ booking, category, sub, service, customer, employee: null, canceller: null }, settings.timeZone, serviceBookings);
+  const { serviceBookings, bayName, customerNoShows, ...booking } = saved!;
+  return toBookingView(
+    { booking, category, sub, service, customer, employee: null, canceller: null, bayName, customerNoShows },
+    settings.timeZone,
+    serviceBookings,
+  );
 }
 
 /**

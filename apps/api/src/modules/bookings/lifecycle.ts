@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages, NEXT_STATUSES, type BookingStatus } from '@autospa/contract';
+import { messages, NEXT_STATUSES, schedulingMessages, type BookingStatus } from '@autospa/contract';
 import { bookings, type Booking, type Database } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
 import { todayIn } from '../../lib/zoned-time.js';
@@ -58,7 +58,12 @@ export function assertDayReached(bookingDate: string, timeZone: string, now = ne
   if (bookingDate > todayIn(timeZone, now)) throw httpErrors.conflict(messages.bookings.notStartedYet);
 }
 
-export const isFinal = (status: string) => status === 'Completed' || status === 'Cancelled';
+export const isFinal = (status: string) => status === 'Completed' || status === 'Cancelled' || status === 'No-show';
+
+/** No-show (issue 17): only once the booking's start time has passed. */
+export function assertNoShowTime(booking: Booking, now = new Date()): void {
+  if (!booking.scheduled || booking.startsAt.getTime() > now.getTime()) throw httpErrors.conflict(schedulingMessages.noShowTooEarly);
+}
 
 /** The update matched no row: someone changed the status between our read and our write. */
 export function changedMeanwhile(rows: unknown[]): void {

@@ -18,6 +18,9 @@ export interface BookingRow {
   customer: { id: string; username: string; phone: string | null; email: string } | null;
   employee: { id: string; username: string } | null;
   canceller: { id: string; username: string; typeOfUser: string } | null;
+  /** Issue 17: the name of the bay the booking holds, and how many times its customer did not come. */
+  bayName: string | null;
+  customerNoShows: number;
 }
 
 // SPEC.md's Booking shape (lists of category, subCategory and service; populated userId) plus the lifecycle fields.
@@ -62,5 +65,12 @@ export function toBookingView(row: BookingRow, timeZone: string, serviceBookings
     atDoor: b.atDoor,
     address: b.address,
     landmark: b.landmark,
+    bayId: b.bayId,
+    bayName: row.bayName,
+    employeeId: b.employeeId,
+    customerNoShows: row.customerNoShows,
+    // Until the payments side (issue 17, "money") fills them: the ONE placeholder for paidPaise/paymentStatus.
+    paidPaise: 0,
+    paymentStatus: 'Unpaid',
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BookingStatus, BookingView } from '@autospa/contract';
-import { accounts, bookingCounts, bookings, categories, services, subCategories, type Database } from '@autospa/db';
+import { accounts, bays, bookingCounts, bookings, categories, services, subCategories, type Database } from '@autospa/db';
 import { pageWindow } from '../../lib/paging.js';
 import { toBookingView, type BookingRow } from './presenters.js';
 import { searchCondition, searchPage } from './search.js';
@@ -41,6 +41,15 @@ function related<T>(table: PgTable, fields: Record<string, string>, id: PgColumn
   return sql<T>`(select json_build_object(${sql.raw(pairs.join(', '))}) from ${table} x where x.id = ${id})`;
 }
 
+/** The bay's name (issue 17), by primary key. */
+export const bayNameOf = sql<string | null>`(select ${bays.name} from ${bays} where ${bays.id} = ${bookings.bayId})`;
+
+/** How many times the booking's customer (its account, or a guest's phone) did not come: partial indexes of 0017. */
+export const customerNoShowsOf = sql<number>`(case when ${bookings.userId} is not null
+  then (select count(*) from ${bookings} n where n.user_id = ${bookings.userId} and n.status = 'No-show')
+  else (select count(*) from ${bookings} n where n.guest_phone = ${bookings.guestPhone} and n.user_id is null and n.status = 'No-show')
+  end)::int`;
+
 // The related rows come from one-row subqueries, not joins: with six joins PostgreSQL spent 8–20 ms planning
 // each list query that then ran in 0.3 ms (issue 7); a subquery per relation plans in a fraction of that.
 const selection = {
@@ -55,6 +64,8 @@ const selection = {
     { id: 'id', username: 'username', typeOfUser: 'type_of_user' },
     bookings.cancelledBy,
   ),
+  bayName: bayNameOf,
+  customerNoShows: customerNoShowsOf,
 };
 
 /** The kept number of bookings of one service, as a scalar subquery. */

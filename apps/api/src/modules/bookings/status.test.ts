@@ -106,7 +106,10 @@ describe('PUT /tor/update-booking-status', () => {
     const b = await buildBooking(t.db, { userId: customer.id });
     expect((await move('nope', 'Confirmed', auth.admin)).statusCode).toBe(400);
     const bad = await move(b.id, 'Done', auth.admin);
-    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Status must be Pending, Confirmed, In progress, Completed or Cancelled.']);
+    expect([bad.statusCode, bad.json().message]).toEqual([
+      400,
+      'Status must be Pending, Confirmed, In progress, Completed, Cancelled or No-show.',
+    ]);
     const missing = await move('00000000-0000-4000-8000-000000000000', 'Confirmed', auth.admin);
     expect([missing.statusCode, missing.json().message]).toEqual([404, 'Booking not found.']);
   });

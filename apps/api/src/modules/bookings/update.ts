@@ -1,12 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages, parseClockTime, TIME_SLOTS, type BookingStatus, type BookingView, type updateBookingBody } from '@autospa/contract';
 import { bookings, services } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
+import type { Executor } from '../../lib/db-executor.js';
 import { localParts } from '../../lib/zoned-time.js';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext, Caller } from './context.js';
-import { MAIL_FOR_STATUS, assertDayReached, assertTransition, changedMeanwhile, findBooking, isFinal } from './lifecycle.js';
+import {
+  MAIL_FOR_STATUS,
+  assertDayReached,
+  assertNoShowTime,
+  assertTransition,
+  changedMeanwhile,
+  findBooking,
+  isFinal,
+} from './lifecycle.js';
 import { mailCustomer, type BookingMail } from './mails.js';
 import { placeBooking, placeRequest, type Placement } from './placement.js';
 import { loadBooking } from './queries.js';
@@ -14,7 +23,12 @@ import { activeAccount, bookableService } from './resolve.js';
 
 type Patch = z.output<typeof updateBookingBody>;
 
-/** The Admin's edit popup: date, time, service, car, status, employee and (for a public request) customer; an unchanged field is no change. */
+/**
+ * The Admin's edit popup and timeline: date, time, service, car, status, employee, bay and (for a public request)
+ * customer; an unchanged field is no change. With a bay named, the booking gets that bay or a 409 naming the clash
+ * (autospa.bay_choice = 'strict' for the capacity trigger, migration 0017); without one, a move keeps its bay when
+ * free there, else takes the first free one.
+ */
 export async function updateBooking(ctx: BookingContext, caller: Caller, id: string, patch: Patch): Promise<BookingView> {
   const b = await findBooking(ctx.db, id);
   if (Object.keys(patch).length === 0) throw httpErrors.badRequest(messages.catalog.nothingToUpdate);
@@ -29,15 +43,17 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
   const carChanged = patch.carNo !== undefined && patch.carNo.join(',') !== b.carNo.join(',');
   const employeeChanged = patch.employeeId !== undefined && patch.employeeId !== b.employeeId;
   const customerChanged = patch.userId !== undefined && patch.userId !== b.userId;
+  const bayChanged = patch.bayId !== undefined && patch.bayId !== b.bayId;
   const startMinute = b.scheduled ? localParts(b.startsAt, settings.timeZone).minutes : undefined;
   const date = patch.date ?? b.bookingDate;
   const minute = patch.time !== undefined ? parseClockTime(patch.time)! : startMinute;
   const moved = date !== b.bookingDate || minute !== startMinute;
-  if (!statusChanged && !newService && !carChanged && !employeeChanged && !customerChanged && !moved)
+  if (!statusChanged && !newService && !carChanged && !employeeChanged && !customerChanged && !moved && !bayChanged)
     return (await loadBooking(ctx.db, settings.timeZone, id))!;
 
   if (isFinal(b.status)) throw httpErrors.conflict(messages.bookings.finished(b.status));
   if (statusChanged) assertTransition(b.status, status);
+  if (statusChanged && status === 'No-show') assertNoShowTime(b);
   if (employeeChanged && patch.employeeId && !(await activeAccount(ctx.db, patch.employeeId, 'Employee'))) {
     throw httpErrors.badRequest(messages.bookings.employeeUnknown);
   }
@@ -57,30 +73,39 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
   if (replaced && !scheduled) place = placeRequest(settings, date, TIME_SLOTS.find((s) => s.label === b.timeSlot) ?? TIME_SLOTS[0]);
 
   // A booking that comes to hold a bay, or moves while holding one, passes the database's capacity check.
-  const rows = await ctx.db
-    .update(bookings)
-    .set({
-      bookingDate: place.date,
-      startsAt: place.startsAt,
-      endsAt: place.endsAt,
-      scheduled,
-      status,
-      ...(newService && {
-        serviceId: newService.id,
-        price: newService.price,
-        pricePaise: newService.pricePaise,
-        durationMinutes: duration,
-        // The new service's own line: the earlier itemised quote no longer applies.
-        items: [],
-      }),
-      ...(carChanged && { carNo: patch.carNo }),
-      ...(employeeChanged && { employeeId: patch.employeeId }),
-      ...(customerChanged && { userId: patch.userId }),
-      ...(statusChanged && status === 'Cancelled' && { cancelledBy: caller.id, cancelledAt: new Date() }),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
-    .returning({ id: bookings.id });
+  const write = (db: Executor) =>
+    db
+      .update(bookings)
+      .set({
+        bookingDate: place.date,
+        startsAt: place.startsAt,
+        endsAt: place.endsAt,
+        scheduled,
+        status,
+        ...(newService && {
+          serviceId: newService.id,
+          price: newService.price,
+          pricePaise: newService.pricePaise,
+          durationMinutes: duration,
+          // The new service's own line: the earlier itemised quote no longer applies.
+          items: [],
+        }),
+        ...(carChanged && { carNo: patch.carNo }),
+        ...(employeeChanged && { employeeId: patch.employeeId }),
+        ...(bayChanged && { bayId: patch.bayId }),
+        ...(customerChanged && { userId: patch.userId }),
+        ...(statusChanged && status === 'Cancelled' && { cancelledBy: caller.id, cancelledAt: new Date() }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
+      .returning({ id: bookings.id });
+  const rows =
+    patch.bayId === undefined
+      ? await write(ctx.db)
+      : await ctx.db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('autospa.bay_choice', 'strict', true)`);
+          return write(tx);
+        });
   changedMeanwhile(rows);
 
   const view = (await loadBooking(ctx.db, settings.timeZone, id))!;

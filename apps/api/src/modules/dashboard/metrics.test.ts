@@ -24,15 +24,15 @@ afterAll(() => t.close());
 const metrics = (headers: Record<string, string>) => t.app.inject({ url: '/tor/get-metrics', headers });
 
 describe('GET /tor/get-metrics', () => {
-  it('gives an Admin the whole business: active customers, pending, completed and all bookings', async () => {
+  it('gives an Admin the whole business: active customers, pending leave requests (none yet), completed and all bookings', async () => {
     const res = await metrics(auth.admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ totalUsers: 2, pendingLeaves: 2, completedTasks: 2, totalProjects: 5 });
+    expect(res.json()).toEqual({ totalUsers: 2, pendingLeaves: 0, completedTasks: 2, totalProjects: 5 });
   });
 
   it('gives a User its own bookings and an Employee the ones assigned to it', async () => {
-    expect((await metrics(auth.user)).json()).toEqual({ totalUsers: 2, pendingLeaves: 1, completedTasks: 1, totalProjects: 2 });
-    expect((await metrics(auth.employee)).json()).toEqual({ totalUsers: 2, pendingLeaves: 1, completedTasks: 1, totalProjects: 2 });
+    expect((await metrics(auth.user)).json()).toEqual({ totalUsers: 2, pendingLeaves: 0, completedTasks: 1, totalProjects: 2 });
+    expect((await metrics(auth.employee)).json()).toEqual({ totalUsers: 2, pendingLeaves: 0, completedTasks: 1, totalProjects: 2 });
   });
 
   it('needs a session', async () => {

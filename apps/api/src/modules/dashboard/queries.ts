@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { MetricsResponse } from '@autospa/contract';
-import { accounts, bookingCounts, bookings, type Database } from '@autospa/db';
+import { accounts, bookingCounts, bookings, leaves, type Database } from '@autospa/db';
 
 export interface MetricsCaller {
   id: string;
@@ -8,14 +8,14 @@ export interface MetricsCaller {
 }
 
 // The dashboards' four cards (SPEC.md §3 Metrics, names kept). Booking figures are the caller's own for a
-// User, the bookings assigned to it for an Employee, and the whole business for an Admin.
+// User, the bookings assigned to it for an Employee, and the whole business for an Admin. Pending Leaves
+// (issue 17) counts leave requests still to decide: all for an Admin, its own for an Employee, none for a User.
 export async function metricsFor(db: Database, { id, typeOfUser }: MetricsCaller): Promise<MetricsResponse> {
   const scope = typeOfUser === 'User' ? eq(bookings.userId, id) : typeOfUser === 'Employee' ? eq(bookings.employeeId, id) : undefined;
   // The whole business (Admin) reads the kept counts; a User's or an Employee's own bookings are few.
   const figuresQuery = scope
     ? db
         .select({
-          pending: sql<number>`count(*) filter (where ${bookings.status} = 'Pending')::int`,
           completed: sql<number>`count(*) filter (where ${bookings.status} = 'Completed')::int`,
           total: count(),
         })
@@ -23,21 +23,28 @@ export async function metricsFor(db: Database, { id, typeOfUser }: MetricsCaller
         .where(scope)
     : db
         .select({
-          pending: sql<number>`coalesce(sum(${bookingCounts.bookings}) filter (where ${bookingCounts.status} = 'Pending'), 0)::int`,
           completed: sql<number>`coalesce(sum(${bookingCounts.bookings}) filter (where ${bookingCounts.status} = 'Completed'), 0)::int`,
           total: sql<number>`coalesce(sum(${bookingCounts.bookings}), 0)::int`,
         })
         .from(bookingCounts);
-  const [[users], [figures]] = await Promise.all([
+  const pendingLeaves =
+    typeOfUser === 'User'
+      ? Promise.resolve([{ n: 0 }])
+      : db
+          .select({ n: count() })
+          .from(leaves)
+          .where(and(eq(leaves.status, 'Pending'), typeOfUser === 'Employee' ? eq(leaves.employeeId, id) : undefined));
+  const [[users], [figures], [pending]] = await Promise.all([
     db
       .select({ n: count() })
       .from(accounts)
       .where(and(eq(accounts.typeOfUser, 'User'), eq(accounts.active, true))),
     figuresQuery,
+    pendingLeaves,
   ]);
   return {
     totalUsers: users?.n ?? 0,
-    pendingLeaves: figures?.pending ?? 0,
+    pendingLeaves: pending?.n ?? 0,
     completedTasks: figures?.completed ?? 0,
     totalProjects: figures?.total ?? 0,
   };

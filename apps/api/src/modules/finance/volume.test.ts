@@ -35,14 +35,15 @@ beforeAll(async () => {
   ];
   let started = Date.now();
   // Every fifth booking Completed; 3 services, 2 customers, 2 employees and some unassigned. 20 half-hour
-  // starts a day, 5 bookings at each in a five-bay business: the database's rules hold for seeds too.
+  // starts a day, 5 bookings at each in a five-bay business: the database's rules hold for seeds too (issue 17:
+  // an employee on one of the five at a time).
   await setBusinessSettings(t.seedDb, { bays: 5, bookingsPerCustomer: 50 });
   await insertBookings(
     t.seedDb,
     sql`
     insert into bookings (user_id, employee_id, service_id, booking_date, starts_at, ends_at, car_no, price, price_paise, duration_minutes, status)
     select case when (g / ${DAYS}) % 2 = 0 then ${customers[0]!.id}::uuid else ${customers[1]!.id}::uuid end,
-           case g % 4 when 0 then null when 1 then ${employees[0]!.id}::uuid else ${employees[1]!.id}::uuid end,
+           case (g / ${DAYS}) / 20 when 1 then ${employees[0]!.id}::uuid when 2 then ${employees[1]!.id}::uuid end,
            svc.id, d, s, s + interval '30 minutes', array['DL' || lpad(g::text, 8, '0')], svc.price, svc.price_paise, 30,
            (array['Pending','Confirmed','In progress','Completed','Cancelled'])[1 + g % 5]
     from generate_series(1, ${BOOKINGS}) g,

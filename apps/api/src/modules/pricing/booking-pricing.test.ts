@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, ne } from 'drizzle-orm';
+import { bays } from '@autospa/db';
 import { buildAdmin, buildUser, setBusinessSettings } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { zonedInstant } from '../../lib/zoned-time.js';
 import { ZONE, dayAhead } from '../bookings/test-fixtures.js';
 import { pricedCatalog } from './test-fixtures.js';
 
+const OTHER_SERVICE = '00000000-0000-4000-8000-000000000000';
 let t: TestContext;
 let user: Record<string, string>;
 let c: Awaited<ReturnType<typeof pricedCatalog>>;
@@ -80,7 +83,12 @@ describe('GET /tor/get-availability with a vehicle type and add-ons', () => {
 
   it('uses the quote minutes plus the buffer between cars', async () => {
     const date = dayAhead(10);
-    await setBusinessSettings(t.db, { bays: 1 });
+    // One bay for this wash (issue 17: the others hold bookings still to come, so they stay; they do another service).
+    const [first] = await t.db.select().from(bays).where(eq(bays.active, true)).orderBy(bays.position).limit(1);
+    await t.db
+      .update(bays)
+      .set({ serviceIds: [OTHER_SERVICE] })
+      .where(ne(bays.id, first!.id));
     const mine = await slots(date, { categoryName: c.suv.name, addOns: c.vacuum.name });
     expect(mine).toMatchObject({ durationMinutes: 65, bufferMinutes: 10, bays: 1, atDoor: false });
     // One SUV with vacuum at 12:00 PM blocks the bay 12:00–1:15 PM (65 minutes + 10).
@@ -98,7 +106,7 @@ describe('GET /tor/get-availability with a vehicle type and add-ons', () => {
     expect((await book(body({ date, time: '01:30 PM', carNo: 'KA01AV2' }))).statusCode).toBe(201);
     // Without a vehicle type the service's own 30 minutes apply.
     expect((await slots(date)).durationMinutes).toBe(30);
-    await setBusinessSettings(t.db, { bays: 3 });
+    await t.db.update(bays).set({ serviceIds: [] });
   });
 
   it('marks slots within 24 hours as not changeable once booked', async () => {

@@ -13,6 +13,8 @@ export const DEFAULT_SETTINGS: SettingsView = {
   bufferMinutes: 10,
   doorTeams: 2,
   changeGraceMinutes: 15,
+  // Placeholder until the "money" branch (issue 17) stores the UPI ID.
+  upiId: null,
 };
 
 // The settings row is optional: a fresh database runs on the defaults.
@@ -27,6 +29,7 @@ export function toSettingsView(row: typeof businessSettings.$inferSelect | null 
     bufferMinutes: row.bufferMinutes,
     doorTeams: row.doorTeams,
     changeGraceMinutes: row.changeGraceMinutes,
+    upiId: null,
   };
 }
 
