@@ -2,3 +2,6 @@
 export const BUSINESS_ADDRESS_LINE = 'Plot 42, Sector 18, Gurugram, Haryana 122015';
 
 export const businessMapHref = `https://www.openstreetmap.org/search?query=${encodeURIComponent(BUSINESS_ADDRESS_LINE)}`;
+
+/** The business's name as payers see it (the UPI payee name, pn=). */
+export const BUSINESS_NAME = 'Auto Spa';

@@ -34,6 +34,10 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.bookingId),
     // An Employee's collections in a period.
     index('payments_recorded_by_idx').on(t.recordedBy, t.paidAt),
+    // Revenue by payment time (the Admin's dashboard: today, this month, last month), from this index alone.
+    index('payments_live_paid_at_idx')
+      .on(t.paidAt, t.amountPaise)
+      .where(sql`${t.voidedAt} is null`),
   ],
 );
 

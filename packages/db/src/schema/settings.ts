@@ -21,6 +21,8 @@ export const businessSettings = pgTable(
     doorTeams: integer('door_teams').notNull().default(2),
     /** { sun: {open:'09:00', close:'17:00'} | null, mon: …, … } */
     openingHours: jsonb('opening_hours').$type<Record<string, DayHours>>(),
+    /** The business's UPI ID (VPA) for payments taken at the job (issue 17); null until the Admin sets it. */
+    upiId: text('upi_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { formatClockTime, type BookingStatus, type BookingView, type QuoteItem } from '@autospa/contract';
+import { formatClockTime, paymentStatusOf, type BookingStatus, type BookingView, type QuoteItem } from '@autospa/contract';
 import type { Booking, Service } from '@autospa/db';
 import { localParts } from '../../lib/zoned-time.js';
 import { toServiceView } from '../catalog/presenters.js';
@@ -21,6 +21,8 @@ export interface BookingRow {
   /** Issue 17: the name of the bay the booking holds, and how many times its customer did not come. */
   bayName: string | null;
   customerNoShows: number;
+  /** Live (not voided) payments on it; a booking just made has none. */
+  paidPaise?: number;
 }
 
 // SPEC.md's Booking shape (lists of category, subCategory and service; populated userId) plus the lifecycle fields.
@@ -69,8 +71,7 @@ export function toBookingView(row: BookingRow, timeZone: string, serviceBookings
     bayName: row.bayName,
     employeeId: b.employeeId,
     customerNoShows: row.customerNoShows,
-    // Until the payments side (issue 17, "money") fills them: the ONE placeholder for paidPaise/paymentStatus.
-    paidPaise: 0,
-    paymentStatus: 'Unpaid',
+    paidPaise: row.paidPaise ?? 0,
+    paymentStatus: paymentStatusOf(b.pricePaise, row.paidPaise ?? 0),
   };
 }

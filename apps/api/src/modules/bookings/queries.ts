@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BookingStatus, BookingView } from '@autospa/contract';
 import { accounts, bays, bookingCounts, bookings, categories, services, subCategories, type Database } from '@autospa/db';
 import { pageWindow } from '../../lib/paging.js';
+import { paidOf } from '../finance/income-query.js';
 import { toBookingView, type BookingRow } from './presenters.js';
 import { searchCondition, searchPage } from './search.js';
 
@@ -66,6 +67,8 @@ const selection = {
   ),
   bayName: bayNameOf,
   customerNoShows: customerNoShowsOf,
+  // What its live payments add up to: an index-only lookup (payments_live_booking_idx) per row of the page.
+  paidPaise: paidOf(bookings.id),
 };
 
 /** The kept number of bookings of one service, as a scalar subquery. */

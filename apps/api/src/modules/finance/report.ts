@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  EXPENSE_CATEGORIES,
-  PAYMENT_METHODS,
-  type FinanceReportResponse,
-  type FinanceTotals,
-  type PeriodView,
-  type SeriesPoint,
-} from '@autospa/contract';
+import { EXPENSE_CATEGORIES, type FinanceReportResponse, type FinanceTotals, type PeriodView, type SeriesPoint } from '@autospa/contract';
 import type { Database } from '@autospa/db';
 import { pageWindow, type PageQuery } from '../../lib/paging.js';
+import { paymentsByMethod } from './by-method.js';
 import { expensePage } from './expenses.js';
 import { incomeRows } from './income.js';
 import { bucketKey, bucketsOf } from './period.js';
@@ -56,16 +50,6 @@ async function incomeGroups(db: Database, p: Range) {
   return (await db.execute<IncomeGroup>(incomeGroupsQuery(p))).rows;
 }
 
-/** How the period's income was paid: live payments on its completed bookings, by method. */
-async function methodGroups(db: Database, p: Range) {
-  const { rows } = await db.execute<{ method: string; count: string; amount: string }>(sql`
-    select x.method, count(*) as count, sum(x.amount_paise) as amount
-    from payments x join bookings b on b.id = x.booking_id
-    where x.voided_at is null and b.status = 'Completed' and b.booking_date between ${p.from} and ${p.to}
-    group by x.method`);
-  return rows;
-}
-
 async function expenseGroups(db: Database, p: Range) {
   const { rows } = await db.execute<{ bucket: string | null; category: string | null; count: string; amount: string }>(sql`
     select to_char(bucket, 'YYYY-MM-DD') as bucket, category, count(*) as count, sum(amount_paise) as amount
@@ -78,9 +62,10 @@ async function expenseGroups(db: Database, p: Range) {
 /** The Admin's report: totals, a chart series with every bucket, breakdowns, and a page of each row list. */
 export async function financeReport(db: Database, period: PeriodView, page: PageQuery): Promise<FinanceReportResponse> {
   const window = pageWindow(page);
-  const [income, methods, spent, incomePage, expenseRows] = await Promise.all([
+  const [income, byMethod, spent, incomePage, expenseRows] = await Promise.all([
     incomeGroups(db, period),
-    methodGroups(db, period),
+    // How the period's income was paid: live payments on its completed bookings.
+    paymentsByMethod(db, sql`b.status = 'Completed' and b.booking_date between ${period.from} and ${period.to}`),
     expenseGroups(db, period),
     incomeRows(db, period.timeZone, period, window),
     expensePage(db, period, window),
@@ -130,10 +115,7 @@ export async function financeReport(db: Database, period: PeriodView, page: Page
       const r = spent.find((s) => s.category === category);
       return { category, expenseCount: n(r?.count), amountPaise: n(r?.amount) };
     }),
-    byMethod: PAYMENT_METHODS.map((method) => {
-      const r = methods.find((m) => m.method === method);
-      return { method, paymentCount: n(r?.count), amountPaise: n(r?.amount) };
-    }),
+    byMethod,
     income: { data: incomePage, total: totals.completedBookings },
     expenses: { data: expenseRows, total: totals.expenseCount },
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '@autospa/db';
+import { collectRoutes } from './collect-routes.js';
 import { expenseRoutes } from './expense-routes.js';
 import { paymentRoutes } from './payment-routes.js';
 import { reportRoutes } from './report-routes.js';
@@ -11,4 +12,5 @@ export const financeRoutes: FastifyPluginAsync<{ db: Database }> = async (app, o
   await app.register(expenseRoutes, options);
   await app.register(reportRoutes, options);
   await app.register(selfRoutes, options);
+  await app.register(collectRoutes, options);
 };

@@ -13,7 +13,6 @@ export const DEFAULT_SETTINGS: SettingsView = {
   bufferMinutes: 10,
   doorTeams: 2,
   changeGraceMinutes: 15,
-  // Placeholder until the "money" branch (issue 17) stores the UPI ID.
   upiId: null,
 };
 
@@ -29,7 +28,7 @@ export function toSettingsView(row: typeof businessSettings.$inferSelect | null 
     bufferMinutes: row.bufferMinutes,
     doorTeams: row.doorTeams,
     changeGraceMinutes: row.changeGraceMinutes,
-    upiId: null,
+    upiId: row.upiId,
   };
 }
 

@@ -26,6 +26,7 @@ describe('GET /tor/get-settings', () => {
       openingHours: DEFAULT_OPENING_HOURS,
       bufferMinutes: 10,
       doorTeams: 2,
+      upiId: null,
     });
     expect(res.json().openingHours.mon).toEqual({ open: '08:00', close: '19:00' });
     expect(res.json().openingHours.sun).toEqual({ open: '09:00', close: '17:00' });

@@ -1,0 +1,2 @@
+ALTER TABLE "business_settings" ADD COLUMN "upi_id" text;--> statement-breakpoint
+CREATE INDEX "payments_live_paid_at_idx" ON "payments" USING btree ("paid_at","amount_paise") WHERE "payments"."voided_at" is null;
