@@ -29,6 +29,7 @@ const TITLES: Record<BookingView['status'], string> = {
   'In progress': 'Your car is being washed',
   Completed: 'Booking completed',
   Cancelled: 'Booking cancelled',
+  'No-show': 'Marked as a no-show',
 };
 
 /** The heading over the reference, by the booking's status. */

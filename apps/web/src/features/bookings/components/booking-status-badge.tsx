@@ -8,6 +8,7 @@ const tones: Record<BookingStatus, BadgeTone> = {
   'In progress': 'navy',
   Completed: 'success',
   Cancelled: 'neutral',
+  'No-show': 'neutral',
 };
 
 export const BookingStatusBadge = ({ status }: { status: BookingStatus }) => <StatusBadge tone={tones[status]}>{status}</StatusBadge>;

@@ -14,6 +14,7 @@ const bookingTones: Record<BookingStatus, BadgeTone> = {
   'In progress': 'navy',
   Completed: 'success',
   Cancelled: 'neutral',
+  'No-show': 'neutral',
 };
 
 export const BookingStatusBadge = ({ status }: { status: BookingStatus }) => (
