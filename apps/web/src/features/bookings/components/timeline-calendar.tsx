@@ -1,6 +1,6 @@
 import type { BookingView } from '@autospa/contract';
 import { DateTime } from 'luxon';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Calendar, luxonLocalizer, Views, type EventProps } from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -92,8 +92,18 @@ export function TimelineCalendar(props: TimelineCalendarProps) {
     [Block, compact, perDay, zone],
   );
   const selected = events.find((e) => e.id === selectedId);
+  // The grid scrolls on its own: reachable from the keyboard even on a day without blocks (axe's
+  // scrollable-region-focusable); the library renders it without a prop for that.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const grid = wrapper.current?.querySelector('.rbc-time-content');
+    if (!grid || grid.hasAttribute('tabindex')) return;
+    grid.setAttribute('tabindex', '0');
+    grid.setAttribute('role', 'region');
+    grid.setAttribute('aria-label', 'Bookings by time');
+  });
   return (
-    <div className={cn('timeline h-[calc(100dvh-15rem)] min-h-[34rem]', compact && 'timeline-week')}>
+    <div ref={wrapper} className={cn('timeline h-[calc(100dvh-15rem)] min-h-[34rem]', compact && 'timeline-week')}>
       <DnDCalendar
         localizer={localizer}
         formats={formats}

@@ -94,6 +94,11 @@ export function BookingsCalendarRoute() {
         <ListError text={bookings.isError ? listErrorText(bookings.error, messages.bookings.failedFetch) : schedulingMessages.failedBays} />
       ) : wide ? (
         <>
+          {shown.length === 0 && (
+            <p role="status" className="mb-3 text-sm text-slate-700">
+              No bookings on this {view}.
+            </p>
+          )}
           <TimelineStaffChips staff={staff.data ?? []} />
           <TimelineCalendar
             view={view}
