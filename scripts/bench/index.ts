@@ -83,7 +83,7 @@ if (wants('api') || wants('pages') || wants('scale') || wants('vehicles') || wan
     if (wants('scale'))
       results.scale = await scale(stack, sizes, { connections: settings.scaleConnections, duration: settings.scaleSeconds }, log);
     if (wants('vehicles')) results.vehicles = await vehicleSearch(stack, settings.vehicleSearches, log);
-    // Before availability, which turns the bays up to 50: this one sets 10.
+    // Before availability, which turns the bays up to 50 (these 10 of its own count among them).
     if (wants('timeline')) results.timeline = await timelineBench(stack, log);
     // Last: it changes the bays and replaces no bookings, but adds a full day of them.
     if (wants('availability'))

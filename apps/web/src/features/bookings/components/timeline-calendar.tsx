@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { TimelineBlock } from './timeline-block';
 import type { TimelineEvent, TimelineResource } from './timeline-event';
 import { blockStyle } from './timeline-status-style';
-import { dayDate, dayOf, gridHours, setCalendarZone } from './timeline-time';
+import { dayDate, dayOfClock, gridHours, wallClock } from './timeline-time';
 
 // The addon is CommonJS: the build hands over its module object ({default: fn}) where a bundler in Node mode
 // keeps module.exports whole, or the function itself.
@@ -43,22 +43,12 @@ type TimelineCalendarProps = {
  */
 export function TimelineCalendar(props: TimelineCalendarProps) {
   const { view, day, zone, hours, events, resources, now, selectedId, onOpen, onMove, onEmployeeDrop, onDrillDown } = props;
-  setCalendarZone(zone);
   const compact = view === 'week';
-  const { min, max } = useMemo(
-    () =>
-      gridHours(
-        day,
-        zone,
-        hours,
-        events.map((e) => e.booking),
-      ),
-    [day, zone, hours, events],
-  );
+  const { min, max } = useMemo(() => gridHours(day, hours, events), [day, hours, events]);
   // Today opens an hour before now; another day at its first hour. Kept per day, so the minute tick does not scroll.
   const scrollTo = useMemo(() => {
-    const soon = Date.now() - 3_600_000;
-    return dayOf(soon, zone) === day && soon > min.getTime() ? new Date(soon) : min;
+    const soon = wallClock(Date.now() - 3_600_000, zone);
+    return dayOfClock(soon) === day && soon > min ? soon : min;
   }, [day, zone, min]);
   const Block = useCallback(
     ({ event }: EventProps<TimelineEvent>) => (
@@ -77,7 +67,7 @@ export function TimelineCalendar(props: TimelineCalendarProps) {
       // The week's day headers say how full each day is.
       ...(compact && {
         header: ({ date, label }: { date: Date; label: string }) => {
-          const count = perDay.get(dayOf(date, zone)) ?? 0;
+          const count = perDay.get(dayOfClock(date)) ?? 0;
           return (
             <span>
               {label}{' '}
@@ -89,7 +79,7 @@ export function TimelineCalendar(props: TimelineCalendarProps) {
         },
       }),
     }),
-    [Block, compact, perDay, zone],
+    [Block, compact, perDay],
   );
   const selected = events.find((e) => e.id === selectedId);
   // The grid scrolls on its own: reachable from the keyboard even on a day without blocks (axe's
@@ -108,15 +98,15 @@ export function TimelineCalendar(props: TimelineCalendarProps) {
         localizer={localizer}
         formats={formats}
         events={events}
-        date={dayDate(day, zone)}
+        date={dayDate(day)}
         view={view === 'day' ? Views.DAY : Views.WEEK}
         views={[Views.DAY, Views.WEEK]}
         onView={() => undefined}
         onNavigate={() => undefined}
         // A week's day header opens that day.
-        onDrillDown={(date) => onDrillDown(dayOf(date, zone))}
+        onDrillDown={(date) => onDrillDown(dayOfClock(date))}
         toolbar={false}
-        getNow={() => new Date(now)}
+        getNow={() => wallClock(now, zone)}
         min={min}
         max={max}
         scrollToTime={scrollTo}

@@ -14,7 +14,7 @@ type Moved = Record<string, Pick<TimelineEvent, 'start' | 'end' | 'resourceId'>>
  * Drags on the timeline: the block moves at once, the server decides (PUT update-booking), and a refusal puts it
  * back and shows the server's reason. Each change is its own request (mutateAsync), so two quick drags both settle.
  */
-export function useTimelineMoves(zone: string) {
+export function useTimelineMoves() {
   const update = useUpdateBooking();
   const [moved, setMoved] = useState<Moved>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -38,7 +38,7 @@ export function useTimelineMoves(zone: string) {
     const body: UpdateBookingBody = {};
     const retimed = startsAt.getTime() !== event.start.getTime();
     if (!retimed && bay === event.resourceId) return;
-    if (retimed) Object.assign(body, slotOf(startsAt, zone));
+    if (retimed) Object.assign(body, slotOf(startsAt));
     // On the day view the column is a bay the owner chose, even when only the time changed (else the server would
     // pick the first free bay); on the week view there is no column per bay and the server picks.
     if (resourceId !== undefined && bay !== NO_BAY) body.bayId = bay;

@@ -38,7 +38,7 @@ export function BookingsCalendarRoute() {
   const bookings = useBookingsBetween(range.from, range.to);
   const bays = useBays();
   const staff = useStaff();
-  const moves = useTimelineMoves(zone);
+  const moves = useTimelineMoves();
   const [openId, setOpenId] = useState<string | null>(null);
   const [bay, setBay] = useState('');
 
@@ -51,7 +51,7 @@ export function BookingsCalendarRoute() {
     });
   const all = bookings.data;
   const shown = useMemo(() => (all ?? []).filter(placed), [all]);
-  const events = useMemo(() => shown.map((b) => toEvent(b, moves.moved[b._id])), [shown, moves.moved]);
+  const events = useMemo(() => shown.map((b) => toEvent(b, zone, moves.moved[b._id])), [shown, zone, moves.moved]);
   const resources = useMemo<TimelineResource[]>(() => {
     const rows = (bays.data ?? []).map((b) => ({ id: b._id, title: b.name }));
     return shown.some((b) => b.bayId === null) ? [...rows, { id: NO_BAY, title: 'At the door' }] : rows;
