@@ -32,6 +32,8 @@ export const menus: Record<Role, MenuSpec> = {
       [
         ['Today Bookings', '/bookings/today'],
         ['All Bookings', '/bookings/all'],
+        // Not in SPEC.md's menu: the owner's timeline (issue 17, docs/spec-deviations.md).
+        ['Calendar', '/bookings/calendar'],
       ],
     ],
     ['Income and Expenses', '/income-expenses'],

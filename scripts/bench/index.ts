@@ -1,7 +1,7 @@
 // `npm run bench`: API load, pages, scale, crash and fuzz figures, written to docs/benchmarks.md beside
 // issue 7's targets. Not part of npm test. Env: BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (5),
 // BENCH_CONNECTIONS (50), BENCH_SEEDED (100000), BENCH_SCALE_SECONDS (5), BENCH_SCALE_SIZES (1000,10000,100000,1000000),
-// LIGHTHOUSE_RUNS (3), BENCH_KILLS (20), FUZZ_RUNS (1000), BENCH_VEHICLE_SEARCHES (200), BENCH_ONLY (e.g. api,scale,vehicles,availability), BENCH_OUT.
+// LIGHTHOUSE_RUNS (3), BENCH_KILLS (20), FUZZ_RUNS (1000), BENCH_VEHICLE_SEARCHES (200), BENCH_ONLY (e.g. api,scale,vehicles,timeline,availability), BENCH_OUT.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { startStack } from './lib/processes.js';
 import { bundles, lighthouse } from './pages.js';
 import { misses, render, type BenchResults } from './report.js';
 import { scale } from './scale.js';
+import { timelineBench } from './timeline.js';
 import { vehicleSearch } from './vehicles.js';
 
 const started = Date.now();
@@ -66,7 +67,7 @@ if (wants('pages') && !existsSync(chrome)) {
     throw new Error(`The page figures need Chromium at ${chrome}: sudo apt-get install -y chromium (or set CHROME_PATH).`);
 }
 
-if (wants('api') || wants('pages') || wants('scale') || wants('vehicles') || wants('availability')) {
+if (wants('api') || wants('pages') || wants('scale') || wants('vehicles') || wants('timeline') || wants('availability')) {
   const stack = await startStack(log);
   try {
     const handle = connect(stack.pg.url, { max: 1 });
@@ -82,6 +83,8 @@ if (wants('api') || wants('pages') || wants('scale') || wants('vehicles') || wan
     if (wants('scale'))
       results.scale = await scale(stack, sizes, { connections: settings.scaleConnections, duration: settings.scaleSeconds }, log);
     if (wants('vehicles')) results.vehicles = await vehicleSearch(stack, settings.vehicleSearches, log);
+    // Before availability, which turns the bays up to 50 (these 10 of its own count among them).
+    if (wants('timeline')) results.timeline = await timelineBench(stack, log);
     // Last: it changes the bays and replaces no bookings, but adds a full day of them.
     if (wants('availability'))
       results.availability = await availabilityBench(

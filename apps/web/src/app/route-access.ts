@@ -39,6 +39,8 @@ export const signedInScreens: readonly SignedInScreen[] = [
   { path: routes.staffTime, title: 'Staff time', access: admin },
   // Not in SPEC.md (issue 17): an Employee asks for leave, the Admin decides.
   { path: routes.leave, title: 'Leave', access: ['Admin', 'Employee'] },
+  // Not in SPEC.md (issue 17): the owner's bay timeline (docs/spec-deviations.md).
+  { path: routes.bookingsCalendar, title: 'Bookings Calendar', access: admin },
   // User only
   { path: routes.userDashboard, title: 'User Dashboard', access: user },
   { path: routes.createBooking, title: 'Create Booking', access: user },

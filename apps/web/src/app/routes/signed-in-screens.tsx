@@ -39,6 +39,9 @@ const screens: Partial<Record<string, ScreenLoader>> = {
   [routes.allBookings]: () => import('./booking-screens').then((m) => ({ Component: m.AllBookingsScreen })),
   [routes.todayBookings]: () => import('./booking-screens').then((m) => ({ Component: m.TodayBookingsScreen })),
   [routes.myBooking]: () => import('./booking-screens').then((m) => ({ Component: m.MyBookingsScreen })),
+  // The owner's bay timeline (issue 17).
+  [routes.bookingsCalendar]: () =>
+    import('@/features/bookings/routes/bookings-calendar').then((m) => ({ Component: m.BookingsCalendarRoute })),
   [routes.bookingConfirmed]: () =>
     import('@/features/bookings/routes/booking-confirmed').then((m) => ({ Component: m.BookingConfirmedRoute })),
   // Prices by vehicle type and add-ons (issue 16).
