@@ -19,6 +19,7 @@ import { misses, render, type BenchResults } from './report.js';
 import { scale } from './scale.js';
 import { timelineBench } from './timeline.js';
 import { vehicleSearch } from './vehicles.js';
+import { CHROMIUM_PATH } from '../chromium.mjs';
 
 const started = Date.now();
 const log = (m: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
@@ -53,7 +54,7 @@ if (results.machine.loadAtStart[0]! > 1)
   log('warning: the machine is busy (load average above 1): the figures will be lower than on a quiet machine');
 
 // Lighthouse and the bundle figures need Chromium: installed like npm test does (Debian's package, as root).
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chrome = CHROMIUM_PATH;
 if (wants('pages') && !existsSync(chrome)) {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     log(`Chromium is missing at ${chrome}: installing Debian's chromium package with apt-get`);

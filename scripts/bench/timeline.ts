@@ -1,4 +1,5 @@
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { connect } from '@autospa/db';
 import { addDays } from '../../apps/api/src/lib/zoned-time.js';
 import { api } from '../../apps/api/src/test/server-process.js';
@@ -67,8 +68,8 @@ export async function timelineBench(stack: BenchStack, log: (m: string) => void)
   log(`timeline: ${BOOKINGS} bookings over ${BAYS} bays on ${day}`);
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   const runs: number[] = [];
   try {
