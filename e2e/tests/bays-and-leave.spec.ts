@@ -93,6 +93,9 @@ test.describe('Bays (Admin)', () => {
 });
 
 test.describe('Leave', () => {
+  // One after the other: the first counts Pending Leaves before and after, the second makes a pending request.
+  test.describe.configure({ mode: 'serial' });
+
   test('an Employee asks; Pending Leaves goes up by one on the Admin dashboard; the Admin approves and it goes back', async ({
     page,
     accounts,

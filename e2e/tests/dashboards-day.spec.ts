@@ -28,8 +28,9 @@ test.describe('Admin dashboard: the day', () => {
     // ₹1,23,456.50 taken now: the Indian grouping shows once the total passes a lakh.
     await buildPayment(db, { method: 'upi', amountPaise: 12_345_650 });
     await page.reload();
-    await expect.poll(() => rupees(page, 'Revenue today')).toBe(today + 123_456.5);
-    expect(await rupees(page, 'Revenue this month')).toBe(month + 123_456.5);
+    // At least: other specs running beside this one may take money at the same time in the shared database.
+    await expect.poll(() => rupees(page, 'Revenue today')).toBeGreaterThanOrEqual(today + 123_456.5);
+    expect(await rupees(page, 'Revenue this month')).toBeGreaterThanOrEqual(month + 123_456.5);
     await expect(page.getByRole('group', { name: 'Revenue today' })).toContainText(/₹(\d{1,2},)*\d{2},\d{3}/);
 
     await page.getByRole('link', { name: 'Jobs today' }).click();
