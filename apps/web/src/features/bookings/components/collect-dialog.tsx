@@ -13,9 +13,10 @@ import { dueOf } from './job-text';
 import { UpiPanel } from './upi-panel';
 
 type AtTheJob = 'cash' | 'upi' | 'card';
+// UPI first: most customers in India pay that way.
 const methods: { value: AtTheJob; icon: LucideIcon; hint: string }[] = [
-  { value: 'cash', icon: Banknote, hint: 'Notes and coins' },
   { value: 'upi', icon: QrCode, hint: 'Scan the QR code' },
+  { value: 'cash', icon: Banknote, hint: 'Notes and coins' },
   { value: 'card', icon: CreditCard, hint: 'On the card machine' },
 ];
 
