@@ -1,4 +1,4 @@
-import { payments, type Database } from '@autospa/db';
+import { payments, vehicles, type Database } from '@autospa/db';
 import { buildBooking, buildService } from '@autospa/db/testing';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
@@ -76,6 +76,10 @@ test.describe('Today Bookings on an Employee phone', () => {
     await setUpiId(page, await accounts.admin());
     const own = await todayJob(db, { employeeId: employee.id, startsAt: todayAt(2) });
     const open = await todayJob(db, { userId: customer.id, startsAt: todayAt(4) });
+    // The customer's garage holds the open job's car: the card says how it looks and where it is parked.
+    await db
+      .insert(vehicles)
+      .values({ userId: customer.id, plate: open.plate, make: 'Maruti', model: 'Swift', colour: 'White', parkingNote: 'Basement B2' });
 
     await signInAs(employee);
     await page.goto('/bookings/today');
@@ -92,6 +96,8 @@ test.describe('Today Bookings on an Employee phone', () => {
       await expect(card(page, job.plate)).toContainText(job.serviceName);
       await expect(card(page, job.plate).getByRole('heading', { name: job.plate })).toBeVisible();
     }
+    await expect(card(page, open.plate)).toContainText('White Maruti Swift');
+    await expect(card(page, open.plate)).toContainText('Parking: Basement B2');
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(card(page, open.plate).getByRole('link', { name: `Call ${customer.username}` })).toHaveAttribute(
       'href',

@@ -152,8 +152,11 @@ export const bookingView = z.object({
   paymentStatus: z.enum(['Unpaid', 'Partly paid', 'Paid']),
   /** How many times this customer (account, or a guest's phone) did not come: shown when confirming. */
   customerNoShows: z.number(),
+  /** The customer's saved car with this plate (issue 16's garage), for finding it at the job; null when not saved. */
+  vehicle: z.object({ make: z.string(), model: z.string(), colour: z.string(), parkingNote: z.string() }).nullable(),
 });
 export type BookingView = z.infer<typeof bookingView>;
+export type BookingVehicle = NonNullable<BookingView['vehicle']>;
 
 export const bookingResponse = z.object({ message: z.string(), booking: bookingView });
 export const bookingListResponse = pagedList(bookingView);

@@ -21,7 +21,7 @@ import { bookingMail, mailCustomer } from './mails.js';
 import { placeBooking, placeRequest } from './placement.js';
 import { toBookingView } from './presenters.js';
 import { newReference } from './reference.js';
-import { bayNameOf, customerNoShowsOf, loadBooking, serviceBookingCount } from './queries.js';
+import { bayNameOf, customerNoShowsOf, loadBooking, serviceBookingCount, vehicleOf } from './queries.js';
 import { activeAccount, bookingInputs } from './resolve.js';
 
 type Customer = { id: string; username: string; phone: string | null; email: string };
@@ -109,11 +109,12 @@ export async function createBooking(
       serviceBookings: sql<number>`(${serviceBookingCount(service.id)}) + 1`,
       bayName: bayNameOf,
       customerNoShows: customerNoShowsOf,
+      vehicle: vehicleOf,
     });
   if (mail) ctx.mailer.poke();
-  const { serviceBookings, bayName, customerNoShows, ...booking } = saved!;
+  const { serviceBookings, bayName, customerNoShows, vehicle, ...booking } = saved!;
   return toBookingView(
-    { booking, category, sub, service, customer, employee: null, canceller: null, bayName, customerNoShows },
+    { booking, category, sub, service, customer, employee: null, canceller: null, bayName, customerNoShows, vehicle },
     settings.timeZone,
     serviceBookings,
   );

@@ -1,4 +1,11 @@
-import { formatClockTime, paymentStatusOf, type BookingStatus, type BookingView, type QuoteItem } from '@autospa/contract';
+import {
+  formatClockTime,
+  paymentStatusOf,
+  type BookingStatus,
+  type BookingVehicle,
+  type BookingView,
+  type QuoteItem,
+} from '@autospa/contract';
 import type { Booking, Service } from '@autospa/db';
 import { localParts } from '../../lib/zoned-time.js';
 import { toServiceView } from '../catalog/presenters.js';
@@ -21,6 +28,8 @@ export interface BookingRow {
   /** Issue 17: the name of the bay the booking holds, and how many times its customer did not come. */
   bayName: string | null;
   customerNoShows: number;
+  /** The customer's saved car with this plate, when there is one (vehicleOf). */
+  vehicle?: BookingVehicle | null;
   /** Live (not voided) payments on it; a booking just made has none. */
   paidPaise?: number;
 }
@@ -71,6 +80,7 @@ export function toBookingView(row: BookingRow, timeZone: string, serviceBookings
     bayName: row.bayName,
     employeeId: b.employeeId,
     customerNoShows: row.customerNoShows,
+    vehicle: row.vehicle ?? null,
     paidPaise: row.paidPaise ?? 0,
     paymentStatus: paymentStatusOf(b.pricePaise, row.paidPaise ?? 0),
   };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { BookingStatus, BookingView } from '@autospa/contract';
-import { accounts, bays, bookingCounts, bookings, categories, services, subCategories, type Database } from '@autospa/db';
+import type { BookingStatus, BookingVehicle, BookingView } from '@autospa/contract';
+import { accounts, bays, bookingCounts, bookings, categories, services, subCategories, vehicles, type Database } from '@autospa/db';
 import { pageWindow } from '../../lib/paging.js';
 import { paidOf } from '../finance/income-query.js';
 import { toBookingView, type BookingRow } from './presenters.js';
@@ -46,6 +46,12 @@ function related<T>(table: PgTable, fields: Record<string, string>, id: PgColumn
 export const bayNameOf = sql<string | null>`(select ${bays.name} from ${bays} where ${bays.id} = ${bookings.bayId})`;
 
 /** How many times the booking's customer (its account, or a guest's phone) did not come: partial indexes of 0017. */
+/** The customer's saved (not retired) car with the booking's plate: one lookup on vehicles_user_plate_key. */
+export const vehicleOf = sql<BookingVehicle | null>`(select json_build_object('make', v.make, 'model', v.model, 'colour', v.colour,
+    'parkingNote', v.parking_note)
+  from ${vehicles} v where v.user_id = ${bookings.userId} and v.retired_at is null
+    and v.plate = (car_keys(${bookings.carNo}))[1])`;
+
 export const customerNoShowsOf = sql<number>`(case when ${bookings.userId} is not null
   then (select count(*) from ${bookings} n where n.user_id = ${bookings.userId} and n.status = 'No-show')
   else (select count(*) from ${bookings} n where n.guest_phone = ${bookings.guestPhone} and n.user_id is null and n.status = 'No-show')
@@ -67,6 +73,7 @@ const selection = {
   ),
   bayName: bayNameOf,
   customerNoShows: customerNoShowsOf,
+  vehicle: vehicleOf,
   // What its live payments add up to: an index-only lookup (payments_live_booking_idx) per row of the page.
   paidPaise: paidOf(bookings.id),
 };

@@ -1,5 +1,5 @@
 import { formatInr, type BookingView } from '@autospa/contract';
-import { MapPin, Phone } from 'lucide-react';
+import { CircleParking, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { BookingStatusBadge } from './booking-status-badge';
 import { serviceName, vehicleText } from './booking-text';
 import { JobActions } from './job-actions';
-import { addOnNames, placeText, telHref } from './job-text';
+import { addOnNames, carLooks, placeText, telHref } from './job-text';
 import { PaymentBadge } from './payment-badge';
 
 type JobCardProps = {
@@ -21,7 +21,8 @@ type JobCardProps = {
 export function JobCard({ booking: b, now, onCompleted, onCollect }: JobCardProps) {
   const plateId = useId();
   const addOns = addOnNames(b);
-  const car = vehicleText(b);
+  const car = [carLooks(b), vehicleText(b)].filter(Boolean).join(' · ');
+  const parkingNote = b.vehicle?.parkingNote;
   return (
     <article aria-labelledby={plateId} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -44,6 +45,12 @@ export function JobCard({ booking: b, now, onCompleted, onCollect }: JobCardProp
         {addOns.length > 0 && <p className="text-sm text-slate-700">+ {addOns.join(', ')}</p>}
         <p className="text-sm text-slate-600 tabular-nums">{formatInr(b.pricePaise)}</p>
       </div>
+      {parkingNote && (
+        <p className="flex gap-2 text-sm text-slate-700">
+          <CircleParking aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
+          <span className="min-w-0 break-words">Parking: {parkingNote}</span>
+        </p>
+      )}
       {(b.atDoor || b.address || b.landmark) && (
         <div className="flex gap-2 text-sm text-slate-700">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />

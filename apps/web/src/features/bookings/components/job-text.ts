@@ -8,6 +8,10 @@ export const dueOf = (b: BookingView) => Math.max(0, b.pricePaise - b.paidPaise)
 /** A dialable number: digits and a leading +, as tel: links want them. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** The saved car as the employee looks for it: 'White Maruti Swift'; '' when the plate is not in the garage. */
+export const carLooks = (b: BookingView) =>
+  b.vehicle ? [b.vehicle.colour, b.vehicle.make, b.vehicle.model].filter(Boolean).join(' ') : '';
+
 export const addOnNames = (b: BookingView) => b.items.filter((i) => i.kind === 'addOn').map((i) => i.name);
 
 /** Where the job happens: the bay, or the door for a doorstep service. */
