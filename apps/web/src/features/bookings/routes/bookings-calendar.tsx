@@ -65,7 +65,11 @@ export function BookingsCalendarRoute() {
     <>
       <PageHeader
         title="Bookings Calendar"
-        description="The day by bay. Drag a booking to another time or bay, drop an employee on it, or open it for quick actions."
+        description={
+          wide
+            ? 'The day by bay. Drag a booking to another time or bay, drop an employee on it, or open it for quick actions.'
+            : 'The day, one bay at a time. Open a booking for quick actions.'
+        }
         actions={<RefreshButton onClick={() => void bookings.refetch()} busy={bookings.isFetching} />}
       />
       <TimelineToolbar
