@@ -80,6 +80,11 @@ export async function seedBookings(pool: pg.Pool, rows: number, perDay = 100): P
   await pool.query('truncate bookings cascade');
   // The seeded business has BAYS bays (the API phase also sets them through update-settings).
   await pool.query(`insert into business_settings (id, bays) values (1, $1) on conflict (id) do update set bays = excluded.bays`, [BAYS]);
+  // The seeded business is open 06:00–22:00 every day, its employees work whenever it is open and each of its
+  // bays does every service (the demo seed gives demo-employee Mon–Sat 08:00–19:00 shifts, which the history's
+  // lanes would break, and keeps its "Detailing studio" for detailing: a slot of a wash would hold BAYS − 1 cars).
+  await pool.query(`update accounts set shifts = null where type_of_user = 'Employee'`);
+  await pool.query(`update bays set service_ids = '{}'`);
   const started = Date.now();
   await insertHistory(pool, rows, days, stepMinutes);
   const ms = Date.now() - started;
@@ -119,13 +124,16 @@ async function insertHistory(pool: pg.Pool, rows: number, days: number, stepMinu
   );
 }
 
-/** Bookings holding a bay after `after` whose start finds more than `bays` bookings holding one: must be 0. */
+/**
+ * Bookings holding a bay after `after` whose start finds more than `bays` bookings holding one: must be 0. The
+ * predicate is the one of bookings_holding_bay_idx (migration 0017): with another, each count reads the table.
+ */
 export async function overbooked(pool: pg.Pool, after: string, bays: number): Promise<{ over: number; peak: number }> {
   const { rows } = await pool.query<{ over: number; peak: number }>(
     `select count(*) filter (where load > $2)::int as over, coalesce(max(load), 0)::int as peak from (
        select (select count(*) from bookings o
-               where o.scheduled and o.status <> 'Cancelled' and o.starts_at <= b.starts_at and o.ends_at > b.starts_at) as load
-       from bookings b where b.scheduled and b.status <> 'Cancelled' and b.booking_date > $1::date) t`,
+               where o.scheduled and o.status not in ('Cancelled', 'No-show') and o.starts_at <= b.starts_at and o.ends_at > b.starts_at) as load
+       from bookings b where b.scheduled and b.status not in ('Cancelled', 'No-show') and b.booking_date > $1::date) t`,
     [after, bays],
   );
   return rows[0]!;
