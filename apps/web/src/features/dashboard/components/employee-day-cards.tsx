@@ -1,7 +1,7 @@
-import { formatInr, routes, schedulingMessages, type DashboardResponse } from '@autospa/contract';
+import { formatInr, routes, type DashboardResponse } from '@autospa/contract';
 import { Banknote, CalendarClock, ClipboardCheck } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { useDashboard } from '../api/get-dashboard';
+import { DashboardLoadError } from './dashboard-load-error';
 import { FigureCard } from './figure-card';
 
 type NextJob = Extract<DashboardResponse, { role: 'Employee' }>['nextJob'];
@@ -22,14 +22,7 @@ export function EmployeeDayCards() {
       <h2 id="my-day-heading" className="text-lg font-semibold text-navy">
         My day
       </h2>
-      {dashboard.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-danger">
-          {schedulingMessages.failedDashboard}
-          <Button variant="secondary" className="h-9" onClick={() => void dashboard.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {dashboard.isError && <DashboardLoadError onRetry={() => void dashboard.refetch()} />}
       <div className="grid gap-3 md:grid-cols-3">
         <FigureCard
           label="My jobs today"

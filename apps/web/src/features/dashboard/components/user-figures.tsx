@@ -1,9 +1,10 @@
-import { routes, schedulingMessages } from '@autospa/contract';
+import { routes } from '@autospa/contract';
 import { Car, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDay } from '@/lib/format';
 import { useDashboard } from '../api/get-dashboard';
+import { DashboardLoadError } from './dashboard-load-error';
 import { FigureCard } from './figure-card';
 import { count } from './figure-texts';
 
@@ -17,11 +18,7 @@ export function UserFigures() {
       <h2 id="garage-heading" className="sr-only">
         Your car and your last wash
       </h2>
-      {dashboard.isError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-danger">
-          {schedulingMessages.failedDashboard}
-        </p>
-      )}
+      {dashboard.isError && <DashboardLoadError onRetry={() => void dashboard.refetch()} />}
       <div className="grid gap-3 sm:grid-cols-2">
         <FigureCard
           label="My vehicles"
