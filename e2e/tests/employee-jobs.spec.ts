@@ -20,6 +20,24 @@ function todayAt(hours: number): Date {
   // Late in the evening there is no "later today": the job then starts a little before now instead.
   return businessDay() === dayOf(at) ? at : new Date(Date.now() - (0.5 + Math.random()) * hourMs);
 }
+const minuteMs = 60_000;
+const dayMs = 24 * hourMs;
+/** Minutes a few (0 to `upTo`) at random, so jobs of specs running side by side do not all want one bay. */
+const someMinutes = (upTo: number) => Math.floor(Math.random() * (upTo + 1)) * minuteMs;
+
+/**
+ * Jobs that must all fall on today's business day (IST, no daylight saving) from `after` ms before now to `before` ms
+ * after it: when the day turns inside that span, this waits for the turn (at most after + before) so the test runs
+ * in full at any hour instead of being skipped.
+ */
+async function clearOfMidnight(after: number, before: number): Promise<void> {
+  const sinceMidnight = (Date.now() + 5.5 * hourMs) % dayMs;
+  const wait = sinceMidnight < after ? after - sinceMidnight : dayMs - sinceMidnight < before ? dayMs - sinceMidnight + after : 0;
+  if (wait === 0) return;
+  test.setTimeout(test.info().timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 const dayOf = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
@@ -162,9 +180,10 @@ test.describe('Today Bookings on an Employee phone', () => {
 
   test('offers No-show only once the start time has passed', async ({ page, db, accounts, signInAs }) => {
     const employee = await accounts.employee();
-    const late = await todayJob(db, { employeeId: employee.id, startsAt: new Date(Date.now() - (0.5 + Math.random()) * hourMs) });
-    const later = await todayJob(db, { employeeId: employee.id, startsAt: todayAt(3) });
-    test.skip(dayOf(later.booking.startsAt) !== businessDay() || later.booking.startsAt.getTime() < Date.now(), 'no later today');
+    // A 15-minute job that started 2–5 minutes ago, and one of the same employee after it ends, 14–19 minutes on.
+    await clearOfMidnight(6 * minuteMs, 20 * minuteMs);
+    const late = await todayJob(db, { employeeId: employee.id, startsAt: new Date(Date.now() - 2 * minuteMs - someMinutes(3)) });
+    const later = await todayJob(db, { employeeId: employee.id, startsAt: new Date(Date.now() + 14 * minuteMs + someMinutes(5)) });
     await signInAs(employee);
     await page.goto('/bookings/today');
     await expect(card(page, later.plate).getByRole('button', { name: /^Start/ })).toBeVisible();
@@ -225,12 +244,14 @@ test.describe('Employee Dashboard', () => {
     axe,
   }) => {
     const employee = await accounts.employee();
-    const done = await todayJob(db, { employeeId: employee.id, status: 'Completed', startsAt: new Date(Date.now() - 2 * hourMs) });
-    const next = await todayJob(db, { employeeId: employee.id, startsAt: todayAt(2) });
-    test.skip(
-      next.booking.startsAt.getTime() < Date.now() || dayOf(done.booking.startsAt) !== businessDay(),
-      'too late or early in the day',
-    );
+    // A 15-minute job done 16–19 minutes ago and the next one 3–8 minutes on, both today.
+    await clearOfMidnight(20 * minuteMs, 9 * minuteMs);
+    await todayJob(db, {
+      employeeId: employee.id,
+      status: 'Completed',
+      startsAt: new Date(Date.now() - 16 * minuteMs - someMinutes(3)),
+    });
+    const next = await todayJob(db, { employeeId: employee.id, startsAt: new Date(Date.now() + 3 * minuteMs + someMinutes(5)) });
     await signInAs(employee);
     await page.goto('/employee-dashboard');
     const group = (name: string) => page.getByRole('group', { name, exact: true });
