@@ -1,15 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, updateSettingsBody } from '@autospa/contract';
-import { useState } from 'react';
+import { updateSettingsBody } from '@autospa/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormAlert, FormStatus } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
-import { useUpdateSettings } from '../api/update-settings';
+import { SettingsFormFrame, useSaveSettings } from './settings-form-frame';
 
 // The contract's own rules (0 to 120 minutes, 0 to 50 teams), so the form and the server agree.
 const schema = z.object({
@@ -22,21 +17,13 @@ const resolver = zodResolver(schema);
 /** The pause between cars in a bay, and how many mobile teams do the doorstep services (issue 16). */
 export function CapacityForm({ current }: { current: Values }) {
   const form = useForm<Values>({ resolver, defaultValues: current });
-  const update = useUpdateSettings();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { save, pending, outcome } = useSaveSettings();
   const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit((values) => {
-    setOutcome(null);
-    update.mutate(values, {
-      onSuccess: (data) => setOutcome({ tone: 'success', text: data?.message || messages.settings.updated }),
-      onError: (error) => setOutcome({ tone: 'error', text: errorMessage(error, 'Failed to update settings.') }),
-    });
-  });
+  const onSubmit = form.handleSubmit((values) => save(values));
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="max-w-md space-y-5" aria-busy={update.isPending}>
-      <FormAlert message={outcome?.tone === 'error' ? outcome.text : null} />
+    <SettingsFormFrame onSubmit={onSubmit} pending={pending} outcome={outcome} saveLabel="Save Capacity">
       <Field
         label="Minutes between cars"
         error={errors.bufferMinutes?.message}
@@ -55,13 +42,6 @@ export function CapacityForm({ current }: { current: Values }) {
           <Input {...control} {...form.register('doorTeams', { valueAsNumber: true })} type="number" min={0} max={50} step={1} />
         )}
       </Field>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={update.isPending} className="sm:min-w-40">
-          {update.isPending && <Spinner />}
-          {update.isPending ? 'Saving...' : 'Save Capacity'}
-        </Button>
-        <FormStatus message={outcome?.tone === 'success' ? outcome.text : null} tone="success" />
-      </div>
-    </form>
+    </SettingsFormFrame>
   );
 }

@@ -1,15 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, upiIdField } from '@autospa/contract';
-import { useState } from 'react';
+import { upiIdField } from '@autospa/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormAlert, FormStatus } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
-import { useUpdateSettings } from '../api/update-settings';
+import { SettingsFormFrame, useSaveSettings } from './settings-form-frame';
 
 // The contract's rule for a UPI ID; an empty field clears it (null), which turns UPI at the job off.
 const schema = z.object({
@@ -24,23 +19,12 @@ const resolver = zodResolver(schema);
 /** The business's UPI ID: the QR code an employee shows when the customer pays by UPI at the job. */
 export function UpiForm({ current }: { current: string | null }) {
   const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver, defaultValues: { upiId: current ?? '' } });
-  const update = useUpdateSettings();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { save, pending, outcome } = useSaveSettings();
 
-  const onSubmit = form.handleSubmit(({ upiId }) => {
-    setOutcome(null);
-    update.mutate(
-      { upiId },
-      {
-        onSuccess: (data) => setOutcome({ tone: 'success', text: data?.message || messages.settings.updated }),
-        onError: (error) => setOutcome({ tone: 'error', text: errorMessage(error, 'Failed to update settings.') }),
-      },
-    );
-  });
+  const onSubmit = form.handleSubmit(({ upiId }) => save({ upiId }));
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="max-w-md space-y-5" aria-busy={update.isPending}>
-      <FormAlert message={outcome?.tone === 'error' ? outcome.text : null} />
+    <SettingsFormFrame onSubmit={onSubmit} pending={pending} outcome={outcome} saveLabel="Save UPI ID">
       <Field
         label="UPI ID"
         error={form.formState.errors.upiId?.message}
@@ -58,13 +42,6 @@ export function UpiForm({ current }: { current: string | null }) {
           />
         )}
       </Field>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={update.isPending} className="sm:min-w-40">
-          {update.isPending && <Spinner />}
-          {update.isPending ? 'Saving...' : 'Save UPI ID'}
-        </Button>
-        <FormStatus message={outcome?.tone === 'success' ? outcome.text : null} tone="success" />
-      </div>
-    </form>
+    </SettingsFormFrame>
   );
 }
