@@ -22,6 +22,26 @@ const template = readFileSync(join(web, 'dist/index.html'), 'utf8')
 // React's production build: the same markup as the development one, faster and without its dev warnings.
 process.env.NODE_ENV = 'production';
 const { render, prerenderPaths } = await import(pathToFileURL(join(web, 'dist-ssr/entry-server.js')).href);
+// Until the server renders each page with the database's data (issue 18): the defaults and no services.
+const hours = { open: '08:00', close: '19:00' };
+const sampleSite = {
+  business: {
+    name: 'Auto Spa',
+    street: 'Plot 42, Sector 18',
+    city: 'Gurugram',
+    region: 'Haryana',
+    postalCode: '122015',
+    addressLine: 'Plot 42, Sector 18, Gurugram, Haryana 122015',
+    phones: ['+91 98100 12345', '+91 98100 67890'],
+    emails: ['hello@autospa.example', 'bookings@autospa.example'],
+    mapUrl: 'https://www.openstreetmap.org/',
+    upiId: null,
+  },
+  timeZone: 'Asia/Kolkata',
+  openingHours: { sun: { open: '09:00', close: '17:00' }, mon: hours, tue: hours, wed: hours, thu: hours, fri: hours, sat: hours },
+  services: [],
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 // React puts the tags it hoists (<title>, <meta>, <link rel=preload>) first in a string render: they go to <head>.
 const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
@@ -53,7 +73,7 @@ function page(rendered) {
 rmSync(outDir, { recursive: true, force: true });
 try {
   for (const path of prerenderPaths) {
-    const { html, status } = await render(path);
+    const { html, status } = await render(path, sampleSite);
     if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
     const file = join(outDir, `${path === '/' ? 'index' : path.replace(/^\/|\/$/g, '')}.html`);
     const text = page(html);
@@ -65,7 +85,7 @@ try {
   }
   // The router's catch-all not-found page, for any path that is not a page: the server sends it with 404
   // (apps/api/src/plugins/web.ts, NOT_FOUND_PAGE in prerendered-pages.ts).
-  const missing = await render('/_no-such-page');
+  const missing = await render('/_no-such-page', sampleSite);
   if (!missing.html.includes('Page not found')) throw new Error('the catch-all route did not render the not-found page');
   writeFileSync(join(outDir, '_not-found.html'), page(missing.html));
 } catch (error) {

@@ -38,6 +38,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
 import { schedulingRoutes } from './modules/scheduling/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { publicSiteRoutes } from './modules/public-site/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 
 declare module 'fastify' {
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions) {
         manageLinks: manageLinkSigner(options.manageLinkSecret ?? (await storedSecret(db, 'manage-link'))),
       });
       await api.register(settingsRoutes, { db });
+      await api.register(publicSiteRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(financeRoutes, { db });
       await api.register(vehicleRoutes, { db });

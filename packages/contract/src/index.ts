@@ -20,6 +20,7 @@ export * from './schemas/guest-booking.js';
 export * from './booking-finish-messages.js';
 export * from './business-place.js';
 export * from './schemas/settings.js';
+export * from './schemas/public-site.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/profile.js';
 export * from './indian-states.js';

@@ -65,6 +65,8 @@ export const api = {
   // Business settings and dashboard figures.
   getSettings: '/tor/get-settings',
   updateSettings: '/tor/update-settings',
+  // Issue 18: what the public pages show (services with prices, opening hours, business details).
+  getPublicSite: '/tor/get-public-site',
   getMetrics: '/tor/get-metrics',
   // Income and expenses (issue 6).
   createPayment: '/tor/create-payment',

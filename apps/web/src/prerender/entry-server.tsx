@@ -1,8 +1,9 @@
-import { marketingRoutes, routes } from '@autospa/contract';
+import { marketingRoutes, routes, type PublicSiteView } from '@autospa/contract';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appRoutes } from '@/app/routes/app-routes';
+import type { RenderContext } from '@/lib/public-site';
 
 // Build-time only (scripts/prerender.mjs): renders one public page to HTML in Node, so a visitor sees it
 // before the app's code arrives. The browser then renders afresh with createRoot (app/main.tsx), so no
@@ -19,9 +20,11 @@ export const prerenderPaths: readonly string[] = [
   routes.forgotPassword,
 ];
 
-export async function render(path: string): Promise<{ html: string; status: number }> {
-  // query() runs the matched routes' lazy() imports, as the browser router would.
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+export async function render(path: string, publicSite: PublicSiteView): Promise<{ html: string; status: number }> {
+  // query() runs the matched routes' lazy() imports and the root loader (which takes the data given here), as the
+  // browser router would.
+  const requestContext: RenderContext = { publicSite };
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')), { requestContext });
   if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = () =>

@@ -1,5 +1,6 @@
 import { routes } from '@autospa/contract';
 import type { RouteObject } from 'react-router';
+import { ROOT_ROUTE_ID, rootLoader } from '@/lib/public-site';
 import { AuthLayout } from '../layouts/auth-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
@@ -11,6 +12,9 @@ import { RootError, RouteError } from './route-error';
 // The whole route tree: the browser router (app/router.tsx) and the build-time prerender (prerender/) share it.
 export const appRoutes: RouteObject[] = [
   {
+    // Its loader gives every page the public site's data (lib/public-site.ts).
+    id: ROOT_ROUTE_ID,
+    loader: rootLoader,
     Component: RootLayout,
     ErrorBoundary: RootError,
     HydrateFallback: PageLoading,
