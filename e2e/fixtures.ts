@@ -32,13 +32,13 @@ export const test = base.extend<Fixtures>({
       const failure = request.failure()?.errorText ?? '';
       if (!/ERR_ABORTED/.test(failure)) problems.push(`request failed: ${request.url()} ${failure}`);
     });
-    // Public pages and the sign-in screens arrive as the build's static copy (inert, scripts/prerender.mjs) and
-    // the app renders over it: a test acts once the live page is there, as a visitor's click would need.
+    // Public pages and the sign-in screens arrive rendered by the server and the app hydrates them (issue 18): a
+    // test acts once the app has taken over, as a visitor's click would need.
     for (const name of ['goto', 'reload'] as const) {
       const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
       (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
         const response = await navigate(...args);
-        await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+        await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 30_000 });
         return response;
       };
     }

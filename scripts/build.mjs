@@ -1,5 +1,5 @@
-// Builds what is missing or stale: the web app (Vite, then its public pages prerendered) and the API server
-// bundle (esbuild).
+// Builds what is missing or stale: the web app (Vite: the browser build, then the server build that renders the
+// public pages per request) and the API server bundle (esbuild).
 // `node scripts/build.mjs --force` rebuilds both.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -29,19 +29,18 @@ const vite = join(root, 'apps/web/node_modules/vite/bin/vite.js');
 const targets = [
   {
     name: 'web app',
-    // Written last (scripts/prerender.mjs): a build that stopped half-way is stale.
-    output: 'apps/web/dist/prerendered/index.html',
+    // Written last (the server build): a build that stopped half-way is stale.
+    output: 'apps/web/dist-ssr/entry-server.js',
     inputs: [
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'packages/contract/src',
-      'scripts/prerender.mjs',
       ...lockfile,
     ],
-    // apps/web has its own Vite 8 (the root copy is the one Vitest uses). The browser build, then the public
-    // pages rendered to HTML in Node (docs/decisions/007-prerendered-public-pages.md).
+    // apps/web has its own Vite 8 (the root copy is the one Vitest uses). The browser build, then the build the
+    // API server renders the public pages with (apps/api/src/plugins/page-renderer.ts, issue 18).
     commands: [
       ['node', [vite, 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') }],
       [
@@ -49,7 +48,6 @@ const targets = [
         [vite, 'build', '--ssr', 'src/prerender/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'],
         { cwd: join(root, 'apps/web') },
       ],
-      ['node', [join(root, 'scripts/prerender.mjs')], { cwd: root }],
     ],
   },
   {

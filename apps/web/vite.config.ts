@@ -8,7 +8,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // The API runs on 4001 under /tor; the browser always talks to one origin (DESIGN.md).
 const apiProxy = { '/tor': { target: 'http://127.0.0.1:4001', changeOrigin: false } };
 
-// `vite build --ssr` builds the prerender entry (scripts/prerender.mjs) for Node: no public files, no precompression.
+// `vite build --ssr` builds the server render's entry (src/prerender/entry-server.tsx) for Node: no public files, no
+// precompression.
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
@@ -31,6 +32,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The server render (apps/api/src/plugins/page-renderer.ts) carries its own copy of React and the router, built
+  // for production: the API process needs no NODE_ENV for React to run its production build.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, strictPort: true, proxy: apiProxy },
   build: {

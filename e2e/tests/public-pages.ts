@@ -101,9 +101,9 @@ export async function open(page: Page, path: string) {
   return response;
 }
 
-/** A public page arrives as the build's static copy (inert); the app then renders over it. */
+/** A public page arrives rendered by the server; the app then hydrates it. */
 export async function appIsLive(page: Page) {
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 30_000 });
 }
 
 /** Scrolls to the bottom until the page stops growing, so every lazily loaded part and card is there. */
@@ -116,7 +116,8 @@ export async function scrollThrough(page: Page) {
     });
     if (!atBottom) continue;
     await page.waitForLoadState('networkidle');
-    const busy = await page.locator('[aria-busy="true"]').count();
+    // A lazily loaded part is in the server's HTML from the start; it counts as loaded once it is live.
+    const busy = await page.locator('[aria-busy="true"], [data-deferred="waiting"]').count();
     const stillAtBottom = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
     if (busy === 0 && stillAtBottom) return;
   }

@@ -98,7 +98,7 @@ export async function timelineBench(stack: BenchStack, log: (m: string) => void)
 
 async function signIn(page: Page, base: string) {
   await page.goto(`${base}/Sign-In/Login`);
-  await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.getByLabel('Username, email or phone').fill(ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -39,6 +40,7 @@ import { financeRoutes } from './modules/finance/routes.js';
 import { schedulingRoutes } from './modules/scheduling/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { publicSiteRoutes } from './modules/public-site/routes.js';
+import { loadPublicSite } from './modules/public-site/service.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 
 declare module 'fastify' {
@@ -59,6 +61,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   redis?: Redis;
   webDistDir?: string;
+  /** The web app's server build (default: dist-ssr beside webDistDir). */
+  webSsrDir?: string;
   /** Where contact messages and job applications are announced. */
   businessEmail?: string;
   /** The site's address as visitors reach it, for links in mail. */
@@ -163,7 +167,12 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/tor' },
   );
 
-  await app.register(webPlugin, { distDir: options.webDistDir ?? defaultWebDist });
+  await app.register(webPlugin, {
+    distDir: options.webDistDir ?? defaultWebDist,
+    ssrDir: options.webSsrDir ?? join(options.webDistDir ?? defaultWebDist, '../dist-ssr'),
+    publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001',
+    loadSite: () => loadPublicSite(db),
+  });
   return app;
 }
 

@@ -1,21 +1,45 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@autospa/contract';
+import { messages, type PublicSiteView } from '@autospa/contract';
 import { pageMatcher } from './page-paths.js';
-import { NOT_FOUND_PAGE, prerenderedDir, prerenderedPages } from './prerendered-pages.js';
+import { pageRenderer, type RenderedPage } from './page-renderer.js';
 
-// Serves the built React app; a GET of one of the app's pages falls back to index.html so deep links load, or to
-// the page's own prerendered HTML when the build wrote one (a public page: its content shows before the app's
-// code runs). Any other path gets the not-found page with HTTP 404, not 200 (issue 14).
-export const webPlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
+export interface WebPluginOptions {
+  distDir: string;
+  /** The web app's server build (apps/web/dist-ssr); without one, every page gets index.html. */
+  ssrDir: string;
+  publicUrl: string;
+  loadSite: () => Promise<PublicSiteView>;
+}
+
+/** Sends a server-rendered page in the encoding the client takes best, or 304 when it has this one. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply.header('etag', page.etag);
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
+// Serves the built React app. A public page is rendered on the server with the business's data (page-renderer.ts,
+// issue 18); any other page of the app gets index.html, so deep links load; any other path gets the not-found
+// page with HTTP 404, not 200 (issue 14).
+export const webPlugin = fp<WebPluginOptions>(async (app, options) => {
+  const { distDir } = options;
   const hasBuild = existsSync(join(distDir, 'index.html'));
-  const prerendered = prerenderedPages(distDir);
   const isPage = pageMatcher();
-  // The prerendered not-found page when the build wrote one, else the app, which renders its not-found route.
-  const notFoundFile = [join(distDir, prerenderedDir, NOT_FOUND_PAGE), join(distDir, 'index.html')].find((f) => existsSync(f));
-  const notFoundHtml = notFoundFile ? readFileSync(notFoundFile) : undefined;
+  const renderer = hasBuild
+    ? await pageRenderer({
+        ...options,
+        generation: () => (app.writes.listening ? app.writes.value : undefined),
+      })
+    : null;
+  const indexHtml = hasBuild ? readFileSync(join(distDir, 'index.html')) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -32,15 +56,16 @@ export const webPlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/tor');
     if (!wantsPage) return reply.code(404).send({ message: messages.generic.notFound });
     // A missing build file is a 404, not the app's page: a browser holding an old page must not run HTML as code.
     if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
-    if (!hasBuild || !notFoundHtml)
+    if (!hasBuild || !indexHtml)
       return reply.code(404).type('text/plain').send('The web app is not built. Run `npm start`, which builds it.');
-    if (!isPage(request.url))
-      return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundHtml);
-    return reply.sendFile(prerendered(request.url) ?? 'index.html');
+    const path = renderer?.pathOf(request.url) ?? null;
+    if (renderer && (path !== null || !isPage(request.url))) return sendPage(request, reply, await renderer.page(path));
+    if (isPage(request.url)) return reply.sendFile('index.html');
+    return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
 });

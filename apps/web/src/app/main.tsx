@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import '../index.css';
 import { routes } from '@autospa/contract';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { router } from './router';
@@ -16,24 +16,28 @@ setUnauthorizedHandler(() => {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// A transition: React renders the first screen in slices and lets the browser respond in between, instead of
-// one long task (the page is already on screen when prerendered, so nothing waits for this render).
-const start = () =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
-  );
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
 
-// A prerendered page (scripts/prerender.mjs) stays on screen until the router has loaded this route's code, so
-// the visitor never sees the loading spinner between the static page and the live one. createRoot, not
-// hydrateRoot: React replaces the static copy, so a difference (such as a signed-in header) is no error.
-if (container.querySelector('[data-prerendered]') && !router.state.initialized) {
+// A page the server rendered (apps/api/src/plugins/page-renderer.ts) is hydrated: React takes over the HTML on
+// screen instead of drawing it again. It waits for the router to load this route's code first, so that the first
+// render is the page the server rendered and not the loading screen. Any other page (the signed-in area, the
+// booking page) is rendered here. A transition: React works in slices and lets the browser respond in between.
+const serverRendered = container.firstElementChild !== null;
+const start = () =>
+  startTransition(() => {
+    if (serverRendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+
+if (!serverRendered || router.state.initialized) start();
+else {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
     start();
   });
-} else start();
+}

@@ -1,17 +1,17 @@
 import { marketingRoutes, routes, type PublicSiteView } from '@autospa/contract';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appRoutes } from '@/app/routes/app-routes';
 import type { RenderContext } from '@/lib/public-site';
 
-// Build-time only (scripts/prerender.mjs): renders one public page to HTML in Node, so a visitor sees it
-// before the app's code arrives. The browser then renders afresh with createRoot (app/main.tsx), so no
-// hydration data is embedded.
+// The server render (apps/api/src/plugins/page-renderer.ts, issue 18): one page to HTML in Node with the public
+// site's data from the database. The browser hydrates that HTML (app/main.tsx) with the same data, which the
+// server embeds in the page.
 const handler = createStaticHandler(appRoutes);
 
 // The pages that are the same for every visitor: the marketing site and the sign-in screens.
-export const prerenderPaths: readonly string[] = [
+export const serverRenderedPaths: readonly string[] = [
   '/',
   // /book-now only redirects to /book (the booking flow, which depends on the visitor).
   ...Object.values(marketingRoutes).filter((path) => path !== marketingRoutes.bookNow),
@@ -20,6 +20,7 @@ export const prerenderPaths: readonly string[] = [
   routes.forgotPassword,
 ];
 
+/** Renders a path; a path that is no page renders the not-found page with status 404. */
 export async function render(path: string, publicSite: PublicSiteView): Promise<{ html: string; status: number }> {
   // query() runs the matched routes' lazy() imports and the root loader (which takes the data given here), as the
   // browser router would.
@@ -27,21 +28,19 @@ export async function render(path: string, publicSite: PublicSiteView): Promise<
   const context = await handler.query(new Request(new URL(path, 'http://localhost')), { requestContext });
   if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = () =>
-    renderToString(
-      <StrictMode>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </StrictMode>,
-    );
-  // renderToString does not wait for a React.lazy part (the footer): the first render starts its import and
-  // shows the fallback, a later one has it.
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const html = page();
-    if (!html.includes(suspended)) return { html, status: context.statusCode };
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`${path}: a lazy part never finished loading`);
+  // prerender waits for every lazy part (the footer, the home page's lower half). An unlimited chunk size keeps
+  // each part in place: React would otherwise write a large one out of order, to be moved by an inline script,
+  // which the CSP forbids.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  if (late.test(html) || html.includes('<script>')) throw new Error(`${path}: part of the page was not rendered in place`);
+  return { html, status: context.statusCode };
 }
 
-// What renderToString writes for a Suspense boundary it could not finish.
-const suspended = '<!--$!-->';
+// The marks of a Suspense boundary written out of order (pending `$?`) or given up (`$!`).
+const late = /<!--\$[?!]-->/;

@@ -20,7 +20,7 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
-      <Deferred component={SiteFooter} placeholderHeight="24rem" placeholderClassName="bg-navy" prerender />
+      <Deferred component={SiteFooter} placeholderHeight="24rem" placeholderClassName="bg-navy" />
     </div>
   );
 }

@@ -1,37 +1,69 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type RefObject } from 'react';
 
 type DeferredProps = {
   component: LazyExoticComponent<ComponentType>;
   placeholderHeight: string;
   placeholderClassName?: string;
-  /** Part of the build's prerendered HTML (scripts/prerender.mjs): on a short page it is on the first screen. */
-  prerender?: boolean;
 };
 
+type Gate = { opened: Promise<void>; open: () => void };
+
+function newGate(): Gate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+// On the server nothing waits; in the browser the part waits until the visitor scrolls near it.
+function WhenNear({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!import.meta.env.SSR) use(gate.opened);
+  return children;
+}
+
+// Marks the wrapper once the part is live (hydrated or rendered): data-deferred="waiting" → "ready". Written to
+// the DOM, not through state, for the reason above. Tests wait for it before they click inside the part.
+function MarkReady({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (wrapper.current) wrapper.current.dataset.deferred = 'ready';
+  }, [wrapper]);
+  return null;
+}
+
 /**
- * Renders a lazily loaded part of a page only when the visitor scrolls near it, so its code is not part of
- * the first load. The placeholder keeps the page tall meanwhile (no layout shift on screen).
+ * A part of a page whose code loads only when the visitor scrolls near it, while its words are always in the
+ * server's HTML (issue 18). On a page the server rendered, React leaves that HTML in place (a Suspense boundary
+ * still waiting hydrates later) and hydrates it once the code is there: nothing is removed or redrawn. On a page
+ * reached inside the app, a placeholder of the given height stands in until then.
  */
-export function Deferred({ component: Component, placeholderHeight, placeholderClassName, prerender = false }: DeferredProps) {
+export function Deferred({ component: Component, placeholderHeight, placeholderClassName }: DeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(import.meta.env.SSR && prerender);
+  // A promise, not state: opening it must not re-render this component, or React would replace the server's
+  // HTML of a part still waiting to hydrate instead of hydrating it.
+  const [gate] = useState(newGate);
   useEffect(() => {
     const element = ref.current;
-    if (!element || near) return;
+    if (!element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        gate.open();
       },
       { rootMargin: '600px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
-  const placeholder = <div ref={ref} aria-busy="true" className={placeholderClassName} style={{ minHeight: placeholderHeight }} />;
-  if (!near) return placeholder;
+  }, [gate]);
   return (
-    <Suspense fallback={<div aria-busy="true" className={placeholderClassName} style={{ minHeight: placeholderHeight }} />}>
-      <Component />
-    </Suspense>
+    <div ref={ref} data-deferred="waiting">
+      <Suspense fallback={<div aria-busy="true" className={placeholderClassName} style={{ minHeight: placeholderHeight }} />}>
+        <WhenNear gate={gate}>
+          <Component />
+          <MarkReady wrapper={ref} />
+        </WhenNear>
+      </Suspense>
+    </div>
   );
 }

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { PublicSiteView } from '@autospa/contract';
+import { fillTemplate, pageTemplate } from './page-template.js';
+
+// Issue 18: the public pages are rendered on the server, per request, with the database's catalog and settings
+// (apps/web/src/prerender/entry-server.tsx, built by `vite build --ssr` into apps/web/dist-ssr). A page is kept
+// rendered (and compressed) until the data it shows changes: the next request after an Admin's change renders
+// it again.
+
+/** What the server build of the web app exports. */
+interface ServerEntry {
+  render(path: string, site: PublicSiteView): Promise<{ html: string; status: number }>;
+  serverRenderedPaths: readonly string[];
+}
+
+export interface RenderedPage {
+  status: number;
+  etag: string;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface PageRenderer {
+  /** The page's path as the web app names it, or null when the server does not render that address. */
+  pathOf(url: string): string | null;
+  /** A page (a path from pathOf), or the not-found page with 404 for null. */
+  page(path: string | null): Promise<RenderedPage>;
+}
+
+export interface PageRendererOptions {
+  distDir: string;
+  ssrDir: string;
+  /** The site's public address: canonical and Open Graph URLs. */
+  publicUrl: string;
+  loadSite: () => Promise<PublicSiteView>;
+  /** A number that moves on whenever data may have changed, or undefined when changes could go unseen. */
+  generation: () => number | undefined;
+}
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+/** Renders the catch-all route: the not-found page. */
+const NOT_FOUND_PATH = '/_not-found';
+
+const keyOf = (url: string) => url.split(/[?#]/, 1)[0]!.replace(/\/+$/, '').toLowerCase() || '/';
+
+/** The renderer, or null when the web app's server build is missing (the app then serves index.html). */
+export async function pageRenderer(options: PageRendererOptions): Promise<PageRenderer | null> {
+  const entryFile = join(options.ssrDir, 'entry-server.js');
+  const indexFile = join(options.distDir, 'index.html');
+  if (!existsSync(entryFile) || !existsSync(indexFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const assets = join(options.distDir, 'assets');
+  const font = existsSync(assets) ? readdirSync(assets).find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name)) : undefined;
+  const template = pageTemplate(readFileSync(indexFile, 'utf8'), font);
+  const paths = new Map(entry.serverRenderedPaths.map((p) => [keyOf(p), p]));
+
+  let site: { generation: number | undefined; loaded: Promise<{ data: PublicSiteView; hash: string }> } | undefined;
+  function currentSite() {
+    const generation = options.generation();
+    if (!site || generation === undefined || site.generation !== generation) {
+      const loaded = options.loadSite().then((data) => ({ data, hash: createHash('sha256').update(JSON.stringify(data)).digest('hex') }));
+      site = { generation, loaded };
+      // A failed load is not kept: the next request tries again.
+      loaded.catch(() => {
+        if (site?.loaded === loaded) site = undefined;
+      });
+    }
+    return site.loaded;
+  }
+
+  const pages = new Map<string, { hash: string; page: Promise<RenderedPage> }>();
+  async function renderPage(path: string, data: PublicSiteView, hash: string): Promise<RenderedPage> {
+    const notFound = path === NOT_FOUND_PATH;
+    const { html: rendered } = await entry.render(path, data);
+    const url = `${options.publicUrl}${notFound ? '/' : path}`;
+    const html = Buffer.from(fillTemplate(template, { rendered, data, url, image: `${options.publicUrl}/og-image.png` }));
+    const [br, gz] = await Promise.all([
+      compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      compressGzip(html, { level: 9 }),
+    ]);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    return { status: notFound ? 404 : 200, etag, html, br, gzip: gz };
+  }
+
+  return {
+    pathOf: (url) => paths.get(keyOf(url)) ?? null,
+    async page(path) {
+      const key = path ?? NOT_FOUND_PATH;
+      const { data, hash } = await currentSite();
+      const kept = pages.get(key);
+      if (kept && kept.hash === hash) return kept.page;
+      const page = renderPage(key, data, hash);
+      pages.set(key, { hash, page });
+      page.catch(() => {
+        if (pages.get(key)?.page === page) pages.delete(key);
+      });
+      return page;
+    },
+  };
+}
