@@ -31,14 +31,7 @@ const targets = [
     name: 'web app',
     // Written last (the server build): a build that stopped half-way is stale.
     output: 'apps/web/dist-ssr/entry-server.js',
-    inputs: [
-      'apps/web/src',
-      'apps/web/public',
-      'apps/web/index.html',
-      'apps/web/vite.config.ts',
-      'packages/contract/src',
-      ...lockfile,
-    ],
+    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', ...lockfile],
     // apps/web has its own Vite 8 (the root copy is the one Vitest uses). The browser build, then the build the
     // API server renders the public pages with (apps/api/src/plugins/page-renderer.ts, issue 18).
     commands: [

@@ -45,6 +45,7 @@ export interface PageRendererOptions {
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
+const SITE_MAX_AGE_MS = 10_000;
 /** Renders the catch-all route: the not-found page. */
 const NOT_FOUND_PATH = '/_not-found';
 
@@ -61,12 +62,16 @@ export async function pageRenderer(options: PageRendererOptions): Promise<PageRe
   const template = pageTemplate(readFileSync(indexFile, 'utf8'), font);
   const paths = new Map(entry.serverRenderedPaths.map((p) => [keyOf(p), p]));
 
-  let site: { generation: number | undefined; loaded: Promise<{ data: PublicSiteView; hash: string }> } | undefined;
+  // The data is read again after any write through this app (or another instance), and at least every
+  // SITE_MAX_AGE_MS, which bounds what a change made outside the app (psql) can hide.
+  type Site = { generation: number | undefined; at: number; loaded: Promise<{ data: PublicSiteView; hash: string }> };
+  let site: Site | undefined;
   function currentSite() {
     const generation = options.generation();
-    if (!site || generation === undefined || site.generation !== generation) {
+    const now = Date.now();
+    if (!site || generation === undefined || site.generation !== generation || now - site.at > SITE_MAX_AGE_MS) {
       const loaded = options.loadSite().then((data) => ({ data, hash: createHash('sha256').update(JSON.stringify(data)).digest('hex') }));
-      site = { generation, loaded };
+      site = { generation, at: now, loaded };
       // A failed load is not kept: the next request tries again.
       loaded.catch(() => {
         if (site?.loaded === loaded) site = undefined;
@@ -76,7 +81,7 @@ export async function pageRenderer(options: PageRendererOptions): Promise<PageRe
   }
 
   const pages = new Map<string, { hash: string; page: Promise<RenderedPage> }>();
-  async function renderPage(path: string, data: PublicSiteView, hash: string): Promise<RenderedPage> {
+  async function renderPage(path: string, data: PublicSiteView): Promise<RenderedPage> {
     const notFound = path === NOT_FOUND_PATH;
     const { html: rendered } = await entry.render(path, data);
     const url = `${options.publicUrl}${notFound ? '/' : path}`;
@@ -96,7 +101,7 @@ export async function pageRenderer(options: PageRendererOptions): Promise<PageRe
       const { data, hash } = await currentSite();
       const kept = pages.get(key);
       if (kept && kept.hash === hash) return kept.page;
-      const page = renderPage(key, data, hash);
+      const page = renderPage(key, data);
       pages.set(key, { hash, page });
       page.catch(() => {
         if (pages.get(key)?.page === page) pages.delete(key);

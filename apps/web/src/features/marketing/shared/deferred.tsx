@@ -1,4 +1,14 @@
-import { Suspense, use, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type RefObject } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 type DeferredProps = {
   component: LazyExoticComponent<ComponentType>;
