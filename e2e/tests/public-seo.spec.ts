@@ -55,10 +55,14 @@ test('index.html carries Open Graph tags and JSON-LD AutoWash equal to the busin
 
 test('sitemap.xml lists every public page, robots.txt points to it, and the icons and manifest are served', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const listed = [...sitemap.matchAll(/<loc>https:\/\/autospa\.example([^<]*)<\/loc>/g)].map((m) => m[1]);
-  for (const { path } of publicPages) expect(listed, path).toContain(path);
+  const entries = [...sitemap.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>/g)];
+  // The server's own address (PUBLIC_URL), the same in every entry.
+  const origin = new URL(entries[0]![1]!).origin;
+  const listed = entries.map((m) => m[1]!.replace(origin, ''));
+  for (const { path } of publicPages) expect(listed, path).toContain(path === '/book-now' ? '/book' : path);
+  for (const [, , lastmod] of entries) expect(Number.isNaN(Date.parse(lastmod!)), lastmod).toBe(false);
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: https://autospa.example/sitemap.xml');
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; icons: { src: string }[] };
   expect(manifest.name).toContain('Auto Spa');
   for (const icon of [...manifest.icons.map((i) => i.src), '/favicon.svg', '/apple-touch-icon.png']) {

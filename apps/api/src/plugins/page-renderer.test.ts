@@ -22,6 +22,7 @@ const template = [
 // Counts its renders in a global, so a test can tell a kept page from a new render.
 const entry = `
 export const serverRenderedPaths = ['/', '/who-we-are/about-us', '/Sign-In/Login'];
+export const sitemapPaths = ['/', '/who-we-are/about-us', '/book'];
 export async function render(path, site) {
   globalThis.ssrRenders = (globalThis.ssrRenders ?? 0) + 1;
   const services = site.services.map((s) => s.serviceName + ' from ' + s.from).join('; ');
@@ -153,5 +154,23 @@ describe('server-rendered public pages', () => {
     expect((JSON.parse(block) as { services: { serviceName: string }[] }).services[0]!.serviceName).toBe(
       'Sneaky </script><script>alert(1)</script>',
     );
+  });
+
+  it('lists the public pages in sitemap.xml with the time their data last changed, and robots.txt points to it', async () => {
+    const before = await web.inject({ url: '/sitemap.xml' });
+    expect(before.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect([...before.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://www.autospa.in/',
+      'https://www.autospa.in/who-we-are/about-us',
+      'https://www.autospa.in/book',
+    ]);
+    const lastmod = (body: string) => /<lastmod>([^<]+)<\/lastmod>/.exec(body)![1]!;
+    await createService({ serviceName: 'Ceramic Coat', price: '9999 rs' });
+    const after = await web.inject({ url: '/sitemap.xml' });
+    expect(lastmod(after.body) > lastmod(before.body)).toBe(true);
+    expect(Date.now() - Date.parse(lastmod(after.body))).toBeLessThan(60_000);
+    const robots = await web.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: https://www.autospa.in/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /tor/');
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -16,6 +16,7 @@ import { fillTemplate, pageTemplate } from './page-template.js';
 interface ServerEntry {
   render(path: string, site: PublicSiteView): Promise<{ html: string; status: number }>;
   serverRenderedPaths: readonly string[];
+  sitemapPaths: readonly string[];
 }
 
 export interface RenderedPage {
@@ -31,6 +32,8 @@ export interface PageRenderer {
   pathOf(url: string): string | null;
   /** A page (a path from pathOf), or the not-found page with 404 for null. */
   page(path: string | null): Promise<RenderedPage>;
+  /** The pages for sitemap.xml, and when their content last changed (the data's or the build's time). */
+  sitemap(): Promise<{ paths: readonly string[]; lastmod: string }>;
 }
 
 export interface PageRendererOptions {
@@ -61,6 +64,7 @@ export async function pageRenderer(options: PageRendererOptions): Promise<PageRe
   const font = existsSync(assets) ? readdirSync(assets).find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name)) : undefined;
   const template = pageTemplate(readFileSync(indexFile, 'utf8'), font);
   const paths = new Map(entry.serverRenderedPaths.map((p) => [keyOf(p), p]));
+  const builtAt = statSync(entryFile).mtime.toISOString();
 
   // The data is read again after any write through this app (or another instance), and at least every
   // SITE_MAX_AGE_MS, which bounds what a change made outside the app (psql) can hide.
@@ -96,6 +100,10 @@ export async function pageRenderer(options: PageRendererOptions): Promise<PageRe
 
   return {
     pathOf: (url) => paths.get(keyOf(url)) ?? null,
+    async sitemap() {
+      const { data } = await currentSite();
+      return { paths: entry.sitemapPaths, lastmod: data.updatedAt > builtAt ? data.updatedAt : builtAt };
+    },
     async page(path) {
       const key = path ?? NOT_FOUND_PATH;
       const { data, hash } = await currentSite();

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { messages, type PublicSiteView } from '@autospa/contract';
 import { pageMatcher } from './page-paths.js';
 import { pageRenderer, type RenderedPage } from './page-renderer.js';
+import { robotsTxt, sitemapXml } from './site-files.js';
 
 export interface WebPluginOptions {
   distDir: string;
@@ -56,6 +57,18 @@ export const webPlugin = fp<WebPluginOptions>(async (app, options) => {
       },
     });
   }
+  if (renderer) {
+    app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+      const { paths, lastmod } = await renderer.sitemap();
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(sitemapXml(options.publicUrl, paths, lastmod));
+    });
+  }
+  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=300').send(robotsTxt(options.publicUrl)),
+  );
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/tor');
     if (!wantsPage) return reply.code(404).send({ message: messages.generic.notFound });

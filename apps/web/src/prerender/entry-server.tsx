@@ -20,6 +20,13 @@ export const serverRenderedPaths: readonly string[] = [
   routes.forgotPassword,
 ];
 
+/** The pages a search engine should know: the public site and the booking page (sitemap.xml). */
+export const sitemapPaths: readonly string[] = [
+  '/',
+  ...Object.values(marketingRoutes).filter((path) => path !== marketingRoutes.bookNow),
+  routes.book,
+];
+
 /** Renders a path; a path that is no page renders the not-found page with status 404. */
 export async function render(path: string, publicSite: PublicSiteView): Promise<{ html: string; status: number }> {
   // query() runs the matched routes' lazy() imports and the root loader (which takes the data given here), as the
