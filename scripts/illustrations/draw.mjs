@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { svg } from './parts.mjs';
-import { avatars, beforeAfter, cars, icon, landingHeroes, map, ogCard, scenes } from './scenes.mjs';
+import { avatars, beforeAfter, cars, icon, landingHeroes, map, ogCard, pageOgCards, scenes } from './scenes.mjs';
 
 const publicDir = fileURLToPath(new URL('../../apps/web/public/', import.meta.url));
 const imagesDir = join(publicDir, 'images');
@@ -25,7 +25,10 @@ const shots = [
   { art: icon, file: 'icon-512.png', w: 512, h: 512 },
   { art: icon, file: 'icon-192.png', w: 192, h: 192 },
   { art: icon, file: 'apple-touch-icon.png', w: 180, h: 180 },
+  // Issue 18: each public page's own sharing card (apps/api/src/plugins/page-renderer.ts picks og/<page>.png).
+  ...pageOgCards.map((art) => ({ art, file: `og/${art[0]}.png`, w: 1200, h: 630 })),
 ];
+mkdirSync(join(publicDir, 'og'), { recursive: true });
 for (const { art, file, w, h } of shots) {
   const page = await browser.newPage({ viewport: { width: w, height: h } });
   const markup = svg(art[1], art[2], art[4]).replace(/width="\d+" height="\d+"/, `width="${w}" height="${h}"`);

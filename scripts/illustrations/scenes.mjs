@@ -325,6 +325,43 @@ export const ogCard = [
     placeCar('sedan', 600, 330, 1.8),
 ];
 
+// One sharing card per public page (issue 18): the page's name over the brand's card, with a car that shows on
+// navy (the luxury car is navy itself).
+const pageCards = [
+  ['home', 'Hand car wash & detailing', 'sedan'],
+  ['who-we-are-about-us', 'About us', 'hatchback'],
+  ['who-we-are-research-innovation', 'Research & innovation', 'suv'],
+  ['who-we-are-our-brand', 'Our brand', 'suv'],
+  ['who-we-are-discover', 'Discover Auto Spa', 'sedan'],
+  ['what-we-do-overview', 'What we do', 'suv'],
+  ['what-we-do-carwashing', 'Car washing', 'hatchback'],
+  ['what-we-do-carcleaning', 'Car cleaning', 'sedan'],
+  ['what-we-do-solutions', 'Solutions for every car', 'suv'],
+  ['services-exterior', 'Exterior wash', 'suv'],
+  ['services-interior', 'Interior cleaning', 'hatchback'],
+  ['services-premium', 'Premium detailing', 'suv'],
+  ['doorstep-waterless-wash', 'Waterless wash at your door', 'hatchback'],
+  ['careers-join-us', 'Join our team', 'suv'],
+  ['contact-us', 'Contact us', 'sedan'],
+  ['news', 'News', 'suv'],
+  ['privacy-policy', 'Privacy policy', 'sedan'],
+  ['term-condition', 'Terms & conditions', 'hatchback'],
+];
+
+export const pageOgCards = pageCards.map(([slug, title, carType]) => [
+  slug,
+  1200,
+  630,
+  `Auto Spa: ${title}`,
+  `<rect width="1200" height="630" fill="${c.navy}"/>` +
+    text(84, 150, 'Auto Spa', 56, c.aqua) +
+    text(80, 250, title.replace(/&/g, '&amp;'), title.length > 18 ? 62 : 80, c.white) +
+    text(84, 320, 'Gurugram · at the bay or at your door-step', 30, c.steel, 500) +
+    rect(84, 400, 250, 70, 14, c.teal) +
+    text(120, 446, 'Book a wash', 30, c.white) +
+    placeCar(carType, 600, 330, 1.8),
+]);
+
 export const icon = [
   'icon',
   512,

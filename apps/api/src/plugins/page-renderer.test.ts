@@ -46,6 +46,8 @@ beforeAll(async () => {
   t = await setupTestApp();
   admin = bearer(await signIn(t.app, await buildAdmin(t.db)));
   writeFileSync(join(dist, 'index.html'), template);
+  mkdirSync(join(dist, 'og'));
+  writeFileSync(join(dist, 'og', 'who-we-are-about-us.png'), 'a picture');
   mkdirSync(join(dist, 'ssr'));
   writeFileSync(join(dist, 'ssr', 'entry-server.js'), entry);
   web = await buildApp({
@@ -76,7 +78,11 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain('<link rel="canonical" href="https://www.autospa.in/who-we-are/about-us">');
     expect(res.body).toContain('<meta property="og:url" content="https://www.autospa.in/who-we-are/about-us" />');
     expect(res.body).toContain('<meta property="og:title" content="Page /who-we-are/about-us · Auto Spa" />');
-    expect(res.body).toContain('<meta property="og:image" content="https://www.autospa.in/og-image.png" />');
+    expect(res.body).toContain('<meta property="og:image" content="https://www.autospa.in/og/who-we-are-about-us.png" />');
+    // A page without a card of its own shows the site's.
+    expect((await web.inject({ url: '/Sign-In/Login' })).body).toContain(
+      '<meta property="og:image" content="https://www.autospa.in/og-image.png" />',
+    );
     const data = /<script type="application\/json" id="public-site-data">(.*?)<\/script>/.exec(res.body)?.[1];
     const site = JSON.parse(data!) as { services: { serviceName: string; fromPaise: number }[] };
     expect(site.services.map((s) => [s.serviceName, s.fromPaise])).toEqual([['Basic Wash', 49_900]]);

@@ -84,12 +84,18 @@ export async function pageRenderer(options: PageRendererOptions): Promise<PageRe
     return site.loaded;
   }
 
+  // Each public page's own sharing card (scripts/illustrations/draw.mjs writes public/og/<page>.png), else the site's.
+  const sharingCard = (path: string) => {
+    const file = `og/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-').toLowerCase()}.png`;
+    return existsSync(join(options.distDir, file)) ? `/${file}` : '/og-image.png';
+  };
+
   const pages = new Map<string, { hash: string; page: Promise<RenderedPage> }>();
   async function renderPage(path: string, data: PublicSiteView): Promise<RenderedPage> {
     const notFound = path === NOT_FOUND_PATH;
     const { html: rendered } = await entry.render(path, data);
     const url = `${options.publicUrl}${notFound ? '/' : path}`;
-    const html = Buffer.from(fillTemplate(template, { rendered, data, url, image: `${options.publicUrl}/og-image.png` }));
+    const html = Buffer.from(fillTemplate(template, { rendered, data, url, image: `${options.publicUrl}${sharingCard(path)}` }));
     const [br, gz] = await Promise.all([
       compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
       compressGzip(html, { level: 9 }),
