@@ -152,6 +152,11 @@ describe('server-rendered public pages', () => {
     expect([screen.statusCode, screen.body]).toEqual([200, template]);
   });
 
+  it('shows a change made outside the app (psql) on the next request too', async () => {
+    await buildService(t.db, { serviceName: 'Engine Bay Clean', price: '899 rs', pricePaise: 89_900 });
+    expect((await web.inject({ url: '/' })).body).toContain('Engine Bay Clean from ₹899');
+  });
+
   it('embeds the data so that no text in it can end the data block or run a script', async () => {
     await createService({ serviceName: 'Sneaky </script><script>alert(1)</script>', price: '1 rs' });
     const res = await web.inject({ url: '/Sign-In/Login' });

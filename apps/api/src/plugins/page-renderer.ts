@@ -42,13 +42,10 @@ export interface PageRendererOptions {
   /** The site's public address: canonical and Open Graph URLs. */
   publicUrl: string;
   loadSite: () => Promise<PublicSiteView>;
-  /** A number that moves on whenever data may have changed, or undefined when changes could go unseen. */
-  generation: () => number | undefined;
 }
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
-const SITE_MAX_AGE_MS = 10_000;
 /** Renders the catch-all route: the not-found page. */
 const NOT_FOUND_PATH = '/_not-found';
 
@@ -66,22 +63,18 @@ export async function pageRenderer(options: PageRendererOptions): Promise<PageRe
   const paths = new Map(entry.serverRenderedPaths.map((p) => [keyOf(p), p]));
   const builtAt = statSync(entryFile).mtime.toISOString();
 
-  // The data is read again after any write through this app (or another instance), and at least every
-  // SITE_MAX_AGE_MS, which bounds what a change made outside the app (psql) can hide.
-  type Site = { generation: number | undefined; at: number; loaded: Promise<{ data: PublicSiteView; hash: string }> };
-  let site: Site | undefined;
+  // The data is read for every request (a few small queries; requests at the same moment share one read), so
+  // a change shows on the next page whatever made it, the Admin's screens or psql. Only a page whose data
+  // differs from the one it was rendered with is rendered again.
+  let reading: Promise<{ data: PublicSiteView; hash: string }> | undefined;
   function currentSite() {
-    const generation = options.generation();
-    const now = Date.now();
-    if (!site || generation === undefined || site.generation !== generation || now - site.at > SITE_MAX_AGE_MS) {
-      const loaded = options.loadSite().then((data) => ({ data, hash: createHash('sha256').update(JSON.stringify(data)).digest('hex') }));
-      site = { generation, at: now, loaded };
-      // A failed load is not kept: the next request tries again.
-      loaded.catch(() => {
-        if (site?.loaded === loaded) site = undefined;
+    reading ??= options
+      .loadSite()
+      .then((data) => ({ data, hash: createHash('sha256').update(JSON.stringify(data)).digest('hex') }))
+      .finally(() => {
+        reading = undefined;
       });
-    }
-    return site.loaded;
+    return reading;
   }
 
   // Each public page's own sharing card (scripts/illustrations/draw.mjs writes public/og/<page>.png), else the site's.

@@ -34,12 +34,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app, options) => {
   const { distDir } = options;
   const hasBuild = existsSync(join(distDir, 'index.html'));
   const isPage = pageMatcher();
-  const renderer = hasBuild
-    ? await pageRenderer({
-        ...options,
-        generation: () => (app.writes.listening ? app.writes.value : undefined),
-      })
-    : null;
+  const renderer = hasBuild ? await pageRenderer(options) : null;
   const indexHtml = hasBuild ? readFileSync(join(distDir, 'index.html')) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
