@@ -10,17 +10,18 @@ import { loadSettings } from '../settings/service.js';
  * cell → the service's own), over every vehicle type a booking may name: each subcategory, and each category
  * that has none (a category with subcategories is booked by one of them). No vehicle type: the service's own.
  */
+// The outer row's columns are written out: drizzle leaves them unqualified in a one-table select.
 const lowestQuotedPaise = sql<number>`coalesce((
-  select min(coalesce(sub_cell.price_paise, category_cell.price_paise, ${services.pricePaise}))
+  select min(coalesce(sub_cell.price_paise, category_cell.price_paise, services.price_paise))
   from (
     select s.category_id, s.id as sub_id from ${subCategories} s
     union all
     select c.id, null from ${categories} c where not exists (select 1 from ${subCategories} s where s.category_id = c.id)
   ) vehicle_type
-  left join ${servicePrices} category_cell on category_cell.service_id = ${services.id}
+  left join ${servicePrices} category_cell on category_cell.service_id = services.id
     and category_cell.category_id = vehicle_type.category_id and category_cell.sub_category_id is null
-  left join ${servicePrices} sub_cell on sub_cell.service_id = ${services.id} and sub_cell.sub_category_id = vehicle_type.sub_id
-), ${services.pricePaise})`;
+  left join ${servicePrices} sub_cell on sub_cell.service_id = services.id and sub_cell.sub_category_id = vehicle_type.sub_id
+), services.price_paise)`;
 
 /** What the public pages show: active services with their lowest bookable price, hours and the business. */
 export async function loadPublicSite(db: Executor): Promise<PublicSiteView> {
