@@ -18,7 +18,9 @@ test.describe('Business details (Admin)', () => {
 
     await phone.fill('12345');
     await save.click();
-    await expect(page.getByText('Each phone must be an Indian number: +91 and 10 digits starting with 6 to 9, e.g. +91 98100 12345.')).toBeVisible();
+    await expect(
+      page.getByText('Each phone must be an Indian number: +91 and 10 digits starting with 6 to 9, e.g. +91 98100 12345.'),
+    ).toBeVisible();
 
     // Other specs use this server too: the number goes back however this test ends.
     try {

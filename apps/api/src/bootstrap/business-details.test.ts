@@ -23,7 +23,12 @@ describe('seedBusinessDetails', () => {
 
   it("keeps the Admin's edits over the configuration", async () => {
     const admin = bearer(await signIn(t.app, await buildAdmin(t.db)));
-    const res = await t.app.inject({ method: 'PUT', url: '/tor/update-settings', headers: admin, payload: { business: { city: 'Noida' } } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/tor/update-settings',
+      headers: admin,
+      payload: { business: { city: 'Noida' } },
+    });
     expect(res.statusCode).toBe(200);
     await seedBusinessDetails(t.db, configured({ BUSINESS_CITY: 'Pune', BUSINESS_REGION: 'Maharashtra' }));
     expect(await business()).toMatchObject({ name: 'Shine Car Care', city: 'Noida', region: 'Haryana' });

@@ -15,13 +15,11 @@ export function normaliseIndianPhone(value: string): string | undefined {
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
-export const businessPhoneField = z
-  .string({ error: businessMessages.badPhone })
-  .transform((v, ctx) => {
-    const phone = normaliseIndianPhone(v);
-    if (phone === undefined) ctx.addIssue({ code: 'custom', message: businessMessages.badPhone });
-    return phone ?? v;
-  });
+export const businessPhoneField = z.string({ error: businessMessages.badPhone }).transform((v, ctx) => {
+  const phone = normaliseIndianPhone(v);
+  if (phone === undefined) ctx.addIssue({ code: 'custom', message: businessMessages.badPhone });
+  return phone ?? v;
+});
 
 export const businessEmailField = z
   .string({ error: businessMessages.badEmail })

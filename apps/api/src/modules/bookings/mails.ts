@@ -81,12 +81,7 @@ export function bookingMail(
  * Queues the mail about a change, with the business details of the settings. The booking is already saved,
  * so a failure to queue is logged, never turned into an error for the caller.
  */
-export async function mailCustomer(
-  ctx: BookingContext,
-  kind: BookingMail,
-  b: BookingView,
-  extras: MailExtras = {},
-): Promise<void> {
+export async function mailCustomer(ctx: BookingContext, kind: BookingMail, b: BookingView, extras: MailExtras = {}): Promise<void> {
   const { mailer, log } = ctx;
   if (!b.userId.emailId) return;
   try {

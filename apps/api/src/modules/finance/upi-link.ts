@@ -40,5 +40,9 @@ export async function upiLinkFor(db: Database, caller: Caller, bookingId: string
   if (!upiId) throw httpErrors.conflict(schedulingMessages.upiNotSet);
   const { balancePaise } = await summaryOf(db, booking);
   if (balancePaise <= 0) throw httpErrors.conflict(schedulingMessages.nothingToCollect);
-  return { link: upiPayLink({ upiId, name: business.name }, balancePaise, booking.reference), amount: balancePaise, reference: booking.reference };
+  return {
+    link: upiPayLink({ upiId, name: business.name }, balancePaise, booking.reference),
+    amount: balancePaise,
+    reference: booking.reference,
+  };
 }

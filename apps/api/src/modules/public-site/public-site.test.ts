@@ -134,7 +134,12 @@ describe('the public site after a change', () => {
   it("shows a service's new price on the very next request after update-service", async () => {
     const [service] = (await readTwice()).services.filter((s) => s.serviceName === 'Quick Rinse');
     expect(service?.from).toBe('₹599');
-    const res = await t.app.inject({ method: 'PUT', url: `/tor/update-service?id=${rinseId}`, headers: admin, payload: { price: '349 rs' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/tor/update-service?id=${rinseId}`,
+      headers: admin,
+      payload: { price: '349 rs' },
+    });
     expect(res.statusCode).toBe(200);
     expect(serviceNamed(await siteView(), 'Quick Rinse')).toMatchObject({ fromPaise: 34_900, from: '₹349' });
   });
@@ -174,7 +179,12 @@ describe('the public site after a change', () => {
       upiId: 'autospa@okhdfcbank',
     });
     expect(view.openingHours.sun).toBeNull();
-    await t.app.inject({ method: 'PUT', url: '/tor/update-settings', headers: admin, payload: { business: { mapUrl: 'https://maps.example/pune' } } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/tor/update-settings',
+      headers: admin,
+      payload: { business: { mapUrl: 'https://maps.example/pune' } },
+    });
     expect((await siteView()).business.mapUrl).toBe('https://maps.example/pune');
   });
 });

@@ -117,15 +117,24 @@ describe('PUT /tor/update-settings', () => {
     [business({ region: 'Atlantis' }), 'State must be one of the Indian states and union territories.'],
     [business({ postalCode: '012345' }), 'PIN code must be 6 digits and cannot start with 0.'],
     [business({ postalCode: '12345' }), 'PIN code must be 6 digits and cannot start with 0.'],
-    [business({ phones: ['+91 58100 12345'] }), 'Each phone must be an Indian number: +91 and 10 digits starting with 6 to 9, e.g. +91 98100 12345.'],
-    [business({ phones: ['+1 555 0100'] }), 'Each phone must be an Indian number: +91 and 10 digits starting with 6 to 9, e.g. +91 98100 12345.'],
+    [
+      business({ phones: ['+91 58100 12345'] }),
+      'Each phone must be an Indian number: +91 and 10 digits starting with 6 to 9, e.g. +91 98100 12345.',
+    ],
+    [
+      business({ phones: ['+1 555 0100'] }),
+      'Each phone must be an Indian number: +91 and 10 digits starting with 6 to 9, e.g. +91 98100 12345.',
+    ],
     [business({ phones: [] }), 'Give 1 to 3 phone numbers.'],
     [business({ phones: ['9810012345', '9810012346', '9810012347', '9810012348'] }), 'Give 1 to 3 phone numbers.'],
     [business({ emails: ['not-an-email'] }), 'Each email must be a valid address, e.g. hello@autospa.example.'],
     [business({ emails: ['a@b.example?cc=x@y.example'] }), 'Each email must be a valid address, e.g. hello@autospa.example.'],
     [business({ emails: [] }), 'Give 1 to 3 email addresses.'],
     [business({ emails: ['a@x.example', 'b@x.example', 'c@x.example', 'd@x.example'] }), 'Give 1 to 3 email addresses.'],
-    [business({ mapUrl: 'http://maps.example/autospa' }), 'Map link must be an https:// address, or empty to link the address on OpenStreetMap.'],
+    [
+      business({ mapUrl: 'http://maps.example/autospa' }),
+      'Map link must be an https:// address, or empty to link the address on OpenStreetMap.',
+    ],
     [business({ mapUrl: 'javascript:alert(1)' }), 'Map link must be an https:// address, or empty to link the address on OpenStreetMap.'],
   ])('rejects the business details %j with 400 and saves nothing', async (payload, message) => {
     const before = (await t.app.inject({ url: '/tor/get-settings' })).json();
