@@ -37,6 +37,52 @@ describe('loadConfig', () => {
     });
   });
 
+  it("starts the business details from BRAND.md's sample values", () => {
+    expect(loadConfig({}).business).toEqual({
+      name: 'Auto Spa',
+      street: 'Plot 42, Sector 18',
+      city: 'Gurugram',
+      region: 'Haryana',
+      postalCode: '122015',
+      phones: ['+91 98100 12345', '+91 98100 67890'],
+      emails: ['hello@autospa.example', 'bookings@autospa.example'],
+      mapUrl: null,
+    });
+  });
+
+  it('reads the BUSINESS_* variables: lists comma-separated, phones normalised', () => {
+    const c = loadConfig({
+      BUSINESS_NAME: 'Shine Car Care',
+      BUSINESS_STREET: '12 FC Road',
+      BUSINESS_CITY: 'Pune',
+      BUSINESS_REGION: 'Maharashtra',
+      BUSINESS_POSTAL_CODE: '411004',
+      BUSINESS_PHONES: '9822055555, +91 70000 11111',
+      BUSINESS_EMAILS: 'Desk@Shine.example,owner@shine.example',
+      BUSINESS_MAP_URL: 'https://maps.example/shine',
+    });
+    expect(c.business).toEqual({
+      name: 'Shine Car Care',
+      street: '12 FC Road',
+      city: 'Pune',
+      region: 'Maharashtra',
+      postalCode: '411004',
+      phones: ['+91 98220 55555', '+91 70000 11111'],
+      emails: ['desk@shine.example', 'owner@shine.example'],
+      mapUrl: 'https://maps.example/shine',
+    });
+  });
+
+  it('rejects business details the settings would reject, naming the variable', () => {
+    expect(() => loadConfig({ BUSINESS_PHONES: '12345' })).toThrow(
+      'Invalid configuration: BUSINESS_PHONES: Each phone must be an Indian number: +91 and 10 digits starting with 6 to 9, e.g. +91 98100 12345.',
+    );
+    expect(() => loadConfig({ BUSINESS_REGION: 'Bavaria' })).toThrow(
+      'Invalid configuration: BUSINESS_REGION: State must be one of the Indian states and union territories.',
+    );
+    expect(() => loadConfig({ BUSINESS_POSTAL_CODE: '012345' })).toThrow(/BUSINESS_POSTAL_CODE: PIN code must be 6 digits/);
+  });
+
   it('scales request limits by RATE_LIMIT_FACTOR', () => {
     expect(loadConfig({ RATE_LIMIT_FACTOR: '10' }).limits.loginFailuresPerIp).toBe(500);
     expect(loadConfig({}).limits.loginFailuresPerIp).toBe(50);

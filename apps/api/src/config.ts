@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { businessDetailsBody, SAMPLE_BUSINESS, type BusinessDetails } from '@autospa/contract';
 
 const optional = z
   .string()
@@ -20,6 +21,15 @@ const envSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Auto Spa <bookings@autospa.example>'),
   BUSINESS_EMAIL: z.string().email().default('hello@autospa.example'),
+  // The business's details the settings start with (issue 18); the Admin edits them in Settings afterwards.
+  BUSINESS_NAME: optional,
+  BUSINESS_STREET: optional,
+  BUSINESS_CITY: optional,
+  BUSINESS_REGION: optional,
+  BUSINESS_POSTAL_CODE: optional,
+  BUSINESS_PHONES: optional,
+  BUSINESS_EMAILS: optional,
+  BUSINESS_MAP_URL: optional,
   // Where the site is reached from outside: links in mail point there (never at a request's Host header).
   PUBLIC_URL: z.string().url().optional(),
   MAIL_OUTBOX_DIR: optional,
@@ -95,6 +105,36 @@ export function scaleLimits(limits: Limits, factor: number): Limits {
   };
 }
 
+const businessVariables: Record<keyof BusinessDetails, string> = {
+  name: 'BUSINESS_NAME',
+  street: 'BUSINESS_STREET',
+  city: 'BUSINESS_CITY',
+  region: 'BUSINESS_REGION',
+  postalCode: 'BUSINESS_POSTAL_CODE',
+  phones: 'BUSINESS_PHONES',
+  emails: 'BUSINESS_EMAILS',
+  mapUrl: 'BUSINESS_MAP_URL',
+};
+
+const commaList = (value: string | undefined) => value?.split(',').map((v) => v.trim());
+
+/** The BUSINESS_* variables over BRAND.md's sample values, checked as the Admin's settings form checks them. */
+function businessDetailsOf(c: z.output<typeof envSchema>): BusinessDetails {
+  const parsed = businessDetailsBody.safeParse({
+    name: c.BUSINESS_NAME ?? SAMPLE_BUSINESS.name,
+    street: c.BUSINESS_STREET ?? SAMPLE_BUSINESS.street,
+    city: c.BUSINESS_CITY ?? SAMPLE_BUSINESS.city,
+    region: c.BUSINESS_REGION ?? SAMPLE_BUSINESS.region,
+    postalCode: c.BUSINESS_POSTAL_CODE ?? SAMPLE_BUSINESS.postalCode,
+    phones: commaList(c.BUSINESS_PHONES) ?? [...SAMPLE_BUSINESS.phones],
+    emails: commaList(c.BUSINESS_EMAILS) ?? [...SAMPLE_BUSINESS.emails],
+    mapUrl: c.BUSINESS_MAP_URL ?? null,
+  });
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((i) => `${businessVariables[i.path[0] as keyof BusinessDetails]}: ${i.message}`).join('; ');
+  throw new Error(`Invalid configuration: ${issues}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -108,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     DATA_DIR: dataDir,
     outboxDir: c.MAIL_OUTBOX_DIR ? resolve(c.MAIL_OUTBOX_DIR) : resolve(dataDir, 'outbox'),
     limits: scaleLimits(defaultLimits, c.RATE_LIMIT_FACTOR),
+    business: businessDetailsOf(c),
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/+$/, ''),
   };
 }

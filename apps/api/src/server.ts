@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { connect, runMigrations, startEmbeddedPostgres, type EmbeddedPostgres } from '@autospa/db';
 import { buildApp } from './app.js';
+import { seedBusinessDetails } from './bootstrap/business-details.js';
 import { ensureFirstAdmin } from './bootstrap/first-admin.js';
 import { seedDemoAccounts } from './bootstrap/demo-accounts.js';
 import { seedDemoBookings } from './bootstrap/demo-bookings.js';
@@ -29,6 +30,7 @@ async function main() {
   const setup = connect(databaseUrl, { max: 1, statementTimeoutMs: 0 });
   try {
     await runMigrations(setup.db);
+    await seedBusinessDetails(setup.db, config.business);
     const admin = await ensureFirstAdmin(setup.db, config);
     if (admin?.generatedPassword) {
       console.log(

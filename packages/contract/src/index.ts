@@ -19,6 +19,8 @@ export * from './schemas/public-booking.js';
 export * from './schemas/guest-booking.js';
 export * from './booking-finish-messages.js';
 export * from './business-place.js';
+export * from './business-messages.js';
+export * from './schemas/business-details.js';
 export * from './schemas/settings.js';
 export * from './schemas/public-site.js';
 export * from './schemas/dashboard.js';

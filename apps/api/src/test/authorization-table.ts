@@ -64,6 +64,7 @@ export const expectedStatus: Record<string, Record<Caller, number>> = {
   'GET /tor/get-services': { anonymous: 200, User: 200, Employee: 200, Admin: 200 },
   'GET /tor/get-services-name': { anonymous: 200, User: 200, Employee: 200, Admin: 200 },
   'GET /tor/get-settings': { anonymous: 200, User: 200, Employee: 200, Admin: 200 },
+  'GET /tor/get-public-site': { anonymous: 200, User: 200, Employee: 200, Admin: 200 },
   'GET /tor/get-subCategories': { anonymous: 200, User: 200, Employee: 200, Admin: 200 },
   'GET /tor/get-subCategories-name': { anonymous: 200, User: 200, Employee: 200, Admin: 200 },
   'GET /tor/get-today-bookings': { anonymous: 401, User: 403, Employee: 200, Admin: 200 },

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { accounts, contactMessages, jobApplications, newsletterSubscribers } from '@autospa/db';
 import { buildAdmin, buildBooking, buildEmployee, buildUser, latestOtp, readOutbox } from '@autospa/db/testing';
+import { seedBusinessDetails } from '../bootstrap/business-details.js';
+import { loadConfig } from '../config.js';
 import { bookableCatalog, dayAhead } from '../modules/bookings/test-fixtures.js';
 import { createSession } from '../modules/auth/sessions.js';
 import type { TestContext } from './harness.js';
@@ -15,6 +17,8 @@ export type Caller = Role | 'anonymous';
  * sign-in is hashed.
  */
 export async function seedWorld(t: TestContext) {
+  // As every start does: the settings row exists with the configured business details.
+  await seedBusinessDetails(t.db, loadConfig({}).business);
   const admin = await buildAdmin(t.db);
   const employee = await buildEmployee(t.db);
   const user = await buildUser(t.db);

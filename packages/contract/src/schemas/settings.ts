@@ -3,6 +3,7 @@ import { bookingFinishMessages } from '../booking-finish-messages.js';
 import { messages } from '../messages.js';
 import { pricingMessages } from '../pricing-messages.js';
 import { schedulingMessages } from '../scheduling-messages.js';
+import { businessDetailsBody, businessSettingsView } from './business-details.js';
 import { parseHhMm } from './parsing.js';
 
 // Weekday keys in JavaScript's getDay() order (Sunday first).
@@ -71,6 +72,8 @@ export const settingsView = z.object({
   changeGraceMinutes: z.number(),
   /** The business's UPI ID (VPA) for payments taken at the job (issue 17); null until set. */
   upiId: z.string().nullable(),
+  /** The business's name, address, phones, emails and map link (issue 18): what the site and the mails state. */
+  business: businessSettingsView,
 });
 export type SettingsView = z.infer<typeof settingsView>;
 
@@ -109,6 +112,8 @@ export const updateSettingsBody = z
       .min(0, bookingFinishMessages.badChangeGrace)
       .max(1440, bookingFinishMessages.badChangeGrace),
     upiId: upiIdField,
+    /** Only the details sent change. */
+    business: businessDetailsBody.partial(),
   })
   .partial();
 export type UpdateSettingsBody = z.input<typeof updateSettingsBody>;

@@ -23,6 +23,18 @@ export const businessSettings = pgTable(
     openingHours: jsonb('opening_hours').$type<Record<string, DayHours>>(),
     /** The business's UPI ID (VPA) for payments taken at the job (issue 17); null until the Admin sets it. */
     upiId: text('upi_id'),
+    // The business's own details (issue 18): null until seeded from the configuration at start (all together).
+    name: text('name'),
+    street: text('street'),
+    city: text('city'),
+    /** The state, one of INDIAN_STATES. */
+    region: text('region'),
+    postalCode: text('postal_code'),
+    /** Normalised '+91 98100 12345'; the first is the main number. */
+    phones: text('phones').array(),
+    emails: text('emails').array(),
+    /** Null: the address's OpenStreetMap search. */
+    mapUrl: text('map_url'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,6 +45,12 @@ export const businessSettings = pgTable(
     check('business_settings_door_teams_check', sql`${t.doorTeams} between 0 and 50`),
     check('business_settings_change_grace_check', sql`${t.changeGraceMinutes} between 0 and 1440`),
     check('business_settings_bookings_per_customer_check', sql`${t.bookingsPerCustomer} between 1 and 50`),
+    check(
+      'business_settings_details_check',
+      sql`num_nulls(${t.name}, ${t.street}, ${t.city}, ${t.region}, ${t.postalCode}, ${t.phones}, ${t.emails}) in (0, 7)`,
+    ),
+    check('business_settings_phones_check', sql`cardinality(${t.phones}) between 1 and 3`),
+    check('business_settings_emails_check', sql`cardinality(${t.emails}) between 1 and 3`),
   ],
 );
 

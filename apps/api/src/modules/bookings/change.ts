@@ -50,7 +50,7 @@ export async function changeStatus(ctx: BookingContext, caller: Caller, id: stri
   changedMeanwhile(rows);
   const view = await reload(ctx, id);
   const mail = MAIL_FOR_STATUS[status];
-  if (mail) await mailCustomer(ctx.mailer, ctx.log, mail, view);
+  if (mail) await mailCustomer(ctx, mail, view);
   return view;
 }
 
@@ -67,7 +67,7 @@ export async function cancelBooking(ctx: BookingContext, caller: Changer, id: st
     .returning({ id: bookings.id });
   changedMeanwhile(rows);
   const view = await reload(ctx, id);
-  await mailCustomer(ctx.mailer, ctx.log, 'cancelled', view);
+  await mailCustomer(ctx, 'cancelled', view);
   return view;
 }
 
@@ -92,7 +92,7 @@ export async function rescheduleBooking(
     .returning({ id: bookings.id });
   changedMeanwhile(rows);
   const view = await reload(ctx, id);
-  await mailCustomer(ctx.mailer, ctx.log, 'rescheduled', view);
+  await mailCustomer(ctx, 'rescheduled', view);
   return view;
 }
 
@@ -108,5 +108,5 @@ export async function deleteBooking(ctx: BookingContext, id: string): Promise<vo
     throw error;
   }
   const expected = !isFinal(b.status) && b.status !== 'In progress' && b.endsAt.getTime() > Date.now();
-  if (expected) await mailCustomer(ctx.mailer, ctx.log, 'cancelled', { ...view, status: 'Cancelled' });
+  if (expected) await mailCustomer(ctx, 'cancelled', { ...view, status: 'Cancelled' });
 }

@@ -15,6 +15,7 @@ import { httpErrors } from '@fastify/sensible';
 import { queueMailSql } from '../../mail/queue.js';
 import type { SignedInAccount } from '../../plugins/auth.js';
 import { toServiceView } from '../catalog/presenters.js';
+import { businessView } from '../settings/business.js';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext } from './context.js';
 import { bookingMail, mailCustomer } from './mails.js';
@@ -75,6 +76,7 @@ export async function createBooking(
       price,
       status: 'Pending',
     },
+    businessView(settings),
     { graceMinutes: settings.changeGraceMinutes },
   );
   // One statement: the database's capacity check (a 409 when no bay is free), the booking and its mail.
@@ -163,6 +165,6 @@ export async function createPublicBooking(ctx: BookingContext, body: z.output<ty
     })
     .returning({ id: bookings.id });
   const view = (await loadBooking(ctx.db, settings.timeZone, row!.id))!;
-  await mailCustomer(ctx.mailer, ctx.log, 'received', view);
+  await mailCustomer(ctx, 'received', view);
   return row!.id;
 }

@@ -18,6 +18,7 @@ import type { Limits } from '../../config.js';
 import { secondRateLimit } from '../../lib/second-rate-limit.js';
 import type { MailQueue } from '../../mail/queue.js';
 import { loadSettings } from '../settings/service.js';
+import { loadBusiness } from '../settings/business.js';
 import { cancelBooking, rescheduleBooking } from './change.js';
 import { createGuestBooking, managedBooking, type GuestContext } from './guest.js';
 import { bookingIcs, icsFileName } from './ics.js';
@@ -116,7 +117,7 @@ export const guestBookingRoutes: FastifyPluginAsyncZod<{
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${icsFileName(booking.reference)}"`)
-        .send(bookingIcs(booking));
+        .send(bookingIcs(booking, await loadBusiness(db)));
     },
   });
 };

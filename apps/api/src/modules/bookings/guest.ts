@@ -85,7 +85,7 @@ async function insertGuestBooking(ctx: GuestContext, body: GuestBody, key: strin
       .returning({ id: bookings.id }),
   );
   const view = (await loadBooking(ctx.db, settings.timeZone, row!.id))!;
-  await mailCustomer(ctx.mailer, ctx.log, 'received', view, {
+  await mailCustomer(ctx, 'received', view, {
     manageUrl: manageUrl(ctx, ctx.manageLinks.sign(view._id)),
     graceMinutes: settings.changeGraceMinutes,
   });

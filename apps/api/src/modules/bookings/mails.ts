@@ -1,17 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { BUSINESS_ADDRESS_LINE, businessMapHref, type BookingView } from '@autospa/contract';
-import type { Mail, Mailer } from '../../mail/mailer.js';
-import { bookingEvent, icsFileName } from './ics.js';
+import type { BookingView } from '@autospa/contract';
+import type { Mail } from '../../mail/mailer.js';
+import { loadBusiness } from '../settings/business.js';
+import type { BookingContext } from './context.js';
+import { bookingEvent, icsFileName, type BusinessPlace } from './ics.js';
 
 export type BookingMail = 'received' | 'confirmed' | 'rescheduled' | 'cancelled' | 'completed' | 'updated';
 
-const content: Record<BookingMail, { subject: string; lead: string }> = {
-  received: { subject: 'Booking received', lead: 'We have received your booking. We will confirm it shortly.' },
-  confirmed: { subject: 'Booking confirmed', lead: 'Your booking is confirmed. See you soon!' },
-  rescheduled: { subject: 'Booking rescheduled', lead: 'Your booking has moved to the time below.' },
-  cancelled: { subject: 'Booking cancelled', lead: 'Your booking has been cancelled.' },
-  completed: { subject: 'Booking completed', lead: 'Your car is ready. Thank you for choosing Auto Spa!' },
-  updated: { subject: 'Booking updated', lead: 'Your booking has been updated. The details are below.' },
+const content: Record<BookingMail, { subject: string; lead: (business: string) => string }> = {
+  received: { subject: 'Booking received', lead: () => 'We have received your booking. We will confirm it shortly.' },
+  confirmed: { subject: 'Booking confirmed', lead: () => 'Your booking is confirmed. See you soon!' },
+  rescheduled: { subject: 'Booking rescheduled', lead: () => 'Your booking has moved to the time below.' },
+  cancelled: { subject: 'Booking cancelled', lead: () => 'Your booking has been cancelled.' },
+  completed: { subject: 'Booking completed', lead: (business) => `Your car is ready. Thank you for choosing ${business}!` },
+  updated: { subject: 'Booking updated', lead: () => 'Your booking has been updated. The details are below.' },
 };
 
 // The mails that announce a time to keep carry it as a calendar file.
@@ -33,7 +34,12 @@ export interface MailExtras {
 }
 
 /** The mail telling the customer about a change; none without an email. A guest's first mail has its manage link. */
-export function bookingMail(kind: BookingMail, b: BookingFacts, { manageUrl, graceMinutes }: MailExtras = {}): Mail | undefined {
+export function bookingMail(
+  kind: BookingMail,
+  b: BookingFacts,
+  place: BusinessPlace,
+  { manageUrl, graceMinutes }: MailExtras = {},
+): Mail | undefined {
   const to = b.userId.emailId;
   if (!to) return undefined;
   const { subject, lead } = content[kind];
@@ -43,7 +49,7 @@ export function bookingMail(kind: BookingMail, b: BookingFacts, { manageUrl, gra
   const text = [
     `Hello ${b.userId.username},`,
     '',
-    lead,
+    lead(place.name),
     '',
     `Reference: ${b.reference}`,
     `Service: ${service} — ${b.price}`,
@@ -52,14 +58,14 @@ export function bookingMail(kind: BookingMail, b: BookingFacts, { manageUrl, gra
     `Time: ${b.time}${b.scheduled ? ' IST' : ''}`,
     `Car: ${b.carNo.join(', ')}`,
     `Status: ${b.status}`,
-    `Address: ${BUSINESS_ADDRESS_LINE}`,
-    `Map: ${businessMapHref}`,
+    `Address: ${place.addressLine}`,
+    `Map: ${place.mapUrl}`,
     ...(manageUrl ? ['', `See, reschedule or cancel your booking: ${manageUrl}`] : []),
     '',
     kind === 'cancelled' || kind === 'completed'
       ? ''
       : `You can cancel or reschedule ${changes} up to 24 hours before the start${graceMinutes ? `, or within ${graceMinutes} minutes of booking` : ''}.`,
-    'Auto Spa',
+    place.name,
   ].join('\n');
   const attach = withCalendar.has(kind) && b.scheduled;
   return {
@@ -67,25 +73,20 @@ export function bookingMail(kind: BookingMail, b: BookingFacts, { manageUrl, gra
     subject: `${subject}: ${service} on ${niceDate(b.date)} at ${b.time} (${b.reference})`,
     text,
     // The event as data: the file itself is written when the mail is sent, not in the request.
-    ...(attach && { calendar: { filename: icsFileName(b.reference), event: bookingEvent(b, manageUrl) } }),
+    ...(attach && { calendar: { filename: icsFileName(b.reference), event: bookingEvent(b, place, manageUrl) } }),
   };
 }
 
 /**
- * Queues the mail about a change. The booking is already saved, so a failure to queue is logged, never
- * turned into an error for the caller.
+ * Queues the mail about a change, with the business details of the settings. The booking is already saved,
+ * so a failure to queue is logged, never turned into an error for the caller.
  */
-export async function mailCustomer(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  kind: BookingMail,
-  b: BookingView,
-  extras: MailExtras = {},
-): Promise<void> {
-  const mail = bookingMail(kind, b, extras);
-  if (!mail) return;
+export async function mailCustomer(ctx: BookingContext, kind: BookingMail, b: BookingView, extras: MailExtras = {}): Promise<void> {
+  const { mailer, log } = ctx;
+  if (!b.userId.emailId) return;
   try {
-    await mailer.send(mail);
+    const mail = bookingMail(kind, b, await loadBusiness(ctx.db), extras);
+    if (mail) await mailer.send(mail);
   } catch (err) {
     log.error({ err, bookingId: b._id }, 'booking mail could not be queued');
   }

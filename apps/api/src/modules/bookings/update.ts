@@ -112,6 +112,6 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
   const mail: BookingMail | undefined =
     (statusChanged ? MAIL_FOR_STATUS[view.status] : undefined) ??
     (moved ? 'rescheduled' : newService || carChanged || customerChanged ? 'updated' : undefined);
-  if (mail) await mailCustomer(ctx.mailer, ctx.log, mail, view);
+  if (mail) await mailCustomer(ctx, mail, view);
   return view;
 }

@@ -88,6 +88,18 @@ describe('GET /tor/get-upi-link', () => {
     });
   });
 
+  it('names the payee (pn=) as the business name in the settings', async () => {
+    await settings({ upiId: 'autospa@okhdfcbank', business: { name: 'Shine Car Care' } });
+    try {
+      const b = await booking({ reference: 'AS-NAME1' });
+      const { link: url } = (await link(b.id)).json();
+      expect(new URL(url).searchParams.get('pn')).toBe('Shine Car Care');
+      expect(url).toContain('&pn=Shine%20Car%20Care&');
+    } finally {
+      await settings({ business: { name: 'Auto Spa' } });
+    }
+  });
+
   it('percent-encodes every value (a space as %20, & and = escaped) and keeps the @ of the UPI ID', async () => {
     await settings({ upiId: 'auto.spa_1@ok-hdfc.bank' });
     const b = await booking({ reference: 'AS 1&2=3' });

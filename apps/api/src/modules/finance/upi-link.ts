@@ -1,4 +1,4 @@
-import { BUSINESS_NAME, financeMessages, messages, paiseToRupees, schedulingMessages } from '@autospa/contract';
+import { financeMessages, messages, paiseToRupees, schedulingMessages } from '@autospa/contract';
 import type { Database } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
 import type { SignedInAccount } from '../../plugins/auth.js';
@@ -10,11 +10,14 @@ type Caller = Pick<SignedInAccount, 'id' | 'typeOfUser'>;
 /** A query value as UPI apps read it: percent-encoded (a space is %20, not +), the @ of a UPI ID kept as it is. */
 const upiValue = (value: string) => encodeURIComponent(value).replace(/%40/g, '@');
 
-/** The NPCI deep link for paying `amountPaise` to the business's UPI ID, with the booking reference as note and transaction reference. */
-export function upiPayLink(upiId: string, amountPaise: number, reference: string): string {
+/**
+ * The NPCI deep link for paying `amountPaise` to the business's UPI ID under its name (settings), with the
+ * booking reference as note and transaction reference.
+ */
+export function upiPayLink(payee: { upiId: string; name: string }, amountPaise: number, reference: string): string {
   const params: [string, string][] = [
-    ['pa', upiId],
-    ['pn', BUSINESS_NAME],
+    ['pa', payee.upiId],
+    ['pn', payee.name],
     ['am', paiseToRupees(amountPaise)],
     ['cu', 'INR'],
     ['tn', reference],
@@ -33,9 +36,13 @@ export async function upiLinkFor(db: Database, caller: Caller, bookingId: string
     throw httpErrors.forbidden(messages.bookings.notAssignedToYou);
   }
   if (booking.status === 'Cancelled') throw httpErrors.conflict(financeMessages.cancelledBooking);
-  const { upiId } = await loadSettings(db);
+  const { upiId, business } = await loadSettings(db);
   if (!upiId) throw httpErrors.conflict(schedulingMessages.upiNotSet);
   const { balancePaise } = await summaryOf(db, booking);
   if (balancePaise <= 0) throw httpErrors.conflict(schedulingMessages.nothingToCollect);
-  return { link: upiPayLink(upiId, balancePaise, booking.reference), amount: balancePaise, reference: booking.reference };
+  return {
+    link: upiPayLink({ upiId, name: business.name }, balancePaise, booking.reference),
+    amount: balancePaise,
+    reference: booking.reference,
+  };
 }

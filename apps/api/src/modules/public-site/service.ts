@@ -1,29 +1,27 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import {
-  BUSINESS_ADDRESS_LINE,
-  businessMapHref,
-  formatInr,
-  type BusinessDetailsView,
-  type PublicServiceKey,
-  type PublicSiteView,
-} from '@autospa/contract';
-import { businessSettings, servicePrices, services } from '@autospa/db';
+import { formatInr, type PublicServiceKey, type PublicSiteView } from '@autospa/contract';
+import { businessSettings, categories, servicePrices, services, subCategories } from '@autospa/db';
 import type { Executor } from '../../lib/db-executor.js';
+import { businessView } from '../settings/business.js';
 import { loadSettings } from '../settings/service.js';
 
-// Issue 18 (first cut, to be replaced by the business-details settings): BRAND.md's sample details.
-const BUSINESS: BusinessDetailsView = {
-  name: 'Auto Spa',
-  street: 'Plot 42, Sector 18',
-  city: 'Gurugram',
-  region: 'Haryana',
-  postalCode: '122015',
-  addressLine: BUSINESS_ADDRESS_LINE,
-  phones: ['+91 98100 12345', '+91 98100 67890'],
-  emails: ['hello@autospa.example', 'bookings@autospa.example'],
-  mapUrl: businessMapHref,
-  upiId: null,
-};
+/**
+ * The lowest price a booking of the service can be quoted, as buildQuote prices it (subcategory cell → category
+ * cell → the service's own), over every vehicle type a booking may name: each subcategory, and each category
+ * that has none (a category with subcategories is booked by one of them). No vehicle type: the service's own.
+ */
+// The outer row's columns are written out: drizzle leaves them unqualified in a one-table select.
+const lowestQuotedPaise = sql<number>`coalesce((
+  select min(coalesce(sub_cell.price_paise, category_cell.price_paise, services.price_paise))
+  from (
+    select s.category_id, s.id as sub_id from ${subCategories} s
+    union all
+    select c.id, null from ${categories} c where not exists (select 1 from ${subCategories} s where s.category_id = c.id)
+  ) vehicle_type
+  left join ${servicePrices} category_cell on category_cell.service_id = services.id
+    and category_cell.category_id = vehicle_type.category_id and category_cell.sub_category_id is null
+  left join ${servicePrices} sub_cell on sub_cell.service_id = services.id and sub_cell.sub_category_id = vehicle_type.sub_id
+), services.price_paise)`;
 
 /** What the public pages show: active services with their lowest bookable price, hours and the business. */
 export async function loadPublicSite(db: Executor): Promise<PublicSiteView> {
@@ -34,10 +32,7 @@ export async function loadPublicSite(db: Executor): Promise<PublicSiteView> {
         serviceName: services.serviceName,
         description: services.description,
         durationMinutes: services.durationMinutes,
-        pricePaise: services.pricePaise,
-        lowestCell: sql<
-          number | null
-        >`(select min(${servicePrices.pricePaise}) from ${servicePrices} where ${servicePrices.serviceId} = ${services.id})`,
+        fromPaise: lowestQuotedPaise,
         atDoor: services.atDoor,
         publicKey: services.publicKey,
       })
@@ -51,21 +46,18 @@ export async function loadPublicSite(db: Executor): Promise<PublicSiteView> {
       .from(sql`(select 1) as one`),
   ]);
   const list = rows
-    .map((r) => {
-      const fromPaise = Math.min(r.pricePaise, r.lowestCell ?? r.pricePaise);
-      return {
-        serviceName: r.serviceName,
-        description: r.description,
-        durationMinutes: r.durationMinutes,
-        fromPaise,
-        from: formatInr(fromPaise),
-        atDoor: r.atDoor,
-        publicKey: r.publicKey as PublicServiceKey | null,
-      };
-    })
+    .map((r) => ({
+      serviceName: r.serviceName,
+      description: r.description,
+      durationMinutes: r.durationMinutes,
+      fromPaise: r.fromPaise,
+      from: formatInr(r.fromPaise),
+      atDoor: r.atDoor,
+      publicKey: r.publicKey as PublicServiceKey | null,
+    }))
     .sort((a, b) => a.fromPaise - b.fromPaise || a.serviceName.localeCompare(b.serviceName));
   return {
-    business: { ...BUSINESS, upiId: settings.upiId },
+    business: businessView(settings),
     timeZone: settings.timeZone,
     openingHours: settings.openingHours,
     services: list,

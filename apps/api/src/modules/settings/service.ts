@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_OPENING_HOURS, parseHhMm, type OpeningHours, type SettingsView, type UpdateSettingsBody } from '@autospa/contract';
+import {
+  DEFAULT_OPENING_HOURS,
+  parseHhMm,
+  SAMPLE_BUSINESS,
+  type BusinessSettingsView,
+  type OpeningHours,
+  type SettingsView,
+  type UpdateSettingsBody,
+} from '@autospa/contract';
 import { businessSettings } from '@autospa/db';
 import type { Executor } from '../../lib/db-executor.js';
 import { weekdayOf } from '../../lib/zoned-time.js';
@@ -14,10 +22,41 @@ export const DEFAULT_SETTINGS: SettingsView = {
   doorTeams: 2,
   changeGraceMinutes: 15,
   upiId: null,
+  // Until the start seeds them from the configuration (bootstrap/business-details.ts).
+  business: { ...SAMPLE_BUSINESS, phones: [...SAMPLE_BUSINESS.phones], emails: [...SAMPLE_BUSINESS.emails] },
 };
 
+type SettingsRow = typeof businessSettings.$inferSelect;
+
+/** The row's business details, or the defaults while it has none (the columns are null all together). */
+function businessOf(row: SettingsRow): BusinessSettingsView {
+  if (row.name === null) return DEFAULT_SETTINGS.business;
+  return {
+    name: row.name,
+    street: row.street ?? '',
+    city: row.city ?? '',
+    region: row.region ?? '',
+    postalCode: row.postalCode ?? '',
+    phones: row.phones ?? [],
+    emails: row.emails ?? [],
+    mapUrl: row.mapUrl,
+  };
+}
+
+/** The business details as the row's columns. */
+export const businessColumns = (b: BusinessSettingsView) => ({
+  name: b.name,
+  street: b.street,
+  city: b.city,
+  region: b.region,
+  postalCode: b.postalCode,
+  phones: b.phones,
+  emails: b.emails,
+  mapUrl: b.mapUrl,
+});
+
 // The settings row is optional: a fresh database runs on the defaults.
-export function toSettingsView(row: typeof businessSettings.$inferSelect | null | undefined): SettingsView {
+export function toSettingsView(row: SettingsRow | null | undefined): SettingsView {
   if (!row) return DEFAULT_SETTINGS;
   return {
     bays: row.bays,
@@ -29,6 +68,7 @@ export function toSettingsView(row: typeof businessSettings.$inferSelect | null 
     doorTeams: row.doorTeams,
     changeGraceMinutes: row.changeGraceMinutes,
     upiId: row.upiId,
+    business: businessOf(row),
   };
 }
 
@@ -38,11 +78,14 @@ export async function loadSettings(db: Executor): Promise<SettingsView> {
 }
 
 export async function saveSettings(db: Executor, patch: UpdateSettingsBody): Promise<SettingsView> {
-  const next = { ...(await loadSettings(db)), ...patch };
+  const current = await loadSettings(db);
+  const next: SettingsView = { ...current, ...patch, business: { ...current.business, ...patch.business } };
+  const { business, ...rest } = next;
+  const columns = { ...rest, ...businessColumns(business) };
   await db
     .insert(businessSettings)
-    .values({ id: 1, ...next })
-    .onConflictDoUpdate({ target: businessSettings.id, set: { ...next, updatedAt: sql`now()` } });
+    .values({ id: 1, ...columns })
+    .onConflictDoUpdate({ target: businessSettings.id, set: { ...columns, updatedAt: sql`now()` } });
   return next;
 }
 

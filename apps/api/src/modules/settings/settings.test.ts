@@ -27,6 +27,16 @@ describe('GET /tor/get-settings', () => {
       bufferMinutes: 10,
       doorTeams: 2,
       upiId: null,
+      business: {
+        name: 'Auto Spa',
+        street: 'Plot 42, Sector 18',
+        city: 'Gurugram',
+        region: 'Haryana',
+        postalCode: '122015',
+        phones: ['+91 98100 12345', '+91 98100 67890'],
+        emails: ['hello@autospa.example', 'bookings@autospa.example'],
+        mapUrl: null,
+      },
     });
     expect(res.json().openingHours.mon).toEqual({ open: '08:00', close: '19:00' });
     expect(res.json().openingHours.sun).toEqual({ open: '09:00', close: '17:00' });
@@ -73,6 +83,64 @@ describe('PUT /tor/update-settings', () => {
   ])('rejects %j with 400', async (payload, message) => {
     const res = await put(payload);
     expect([res.statusCode, res.json().message]).toEqual([400, message]);
+  });
+
+  it('saves the business details sent, phones normalised and emails lower-cased, and keeps the rest', async () => {
+    const res = await put({ business: { phones: ['9876543210', '+91 70000 11111'], emails: ['Front@Desk.example'], city: ' Delhi ' } });
+    expect(res.statusCode).toBe(200);
+    const business = (await t.app.inject({ url: '/tor/get-settings' })).json().business;
+    expect(business).toEqual({
+      name: 'Auto Spa',
+      street: 'Plot 42, Sector 18',
+      city: 'Delhi',
+      region: 'Haryana',
+      postalCode: '122015',
+      phones: ['+91 98765 43210', '+91 70000 11111'],
+      emails: ['front@desk.example'],
+      mapUrl: null,
+    });
+    await put({ business: { mapUrl: 'https://maps.example/autospa' } });
+    expect((await t.app.inject({ url: '/tor/get-settings' })).json().business).toMatchObject({
+      city: 'Delhi',
+      mapUrl: 'https://maps.example/autospa',
+    });
+    await put({ business: { mapUrl: null, city: 'Gurugram' } });
+  });
+
+  const business = (details: object) => ({ business: details });
+  it.each([
+    [business({ name: '' }), 'Business name must be 1 to 80 characters.'],
+    [business({ name: 'x'.repeat(81) }), 'Business name must be 1 to 80 characters.'],
+    [business({ street: ' ' }), 'Street must be 1 to 120 characters.'],
+    [business({ street: 'x'.repeat(121) }), 'Street must be 1 to 120 characters.'],
+    [business({ city: '' }), 'City must be 1 to 120 characters.'],
+    [business({ region: 'Atlantis' }), 'State must be one of the Indian states and union territories.'],
+    [business({ postalCode: '012345' }), 'PIN code must be 6 digits and cannot start with 0.'],
+    [business({ postalCode: '12345' }), 'PIN code must be 6 digits and cannot start with 0.'],
+    [
+      business({ phones: ['+91 58100 12345'] }),
+      'Each phone must be an Indian number: +91 and 10 digits starting with 6 to 9, e.g. +91 98100 12345.',
+    ],
+    [
+      business({ phones: ['+1 555 0100'] }),
+      'Each phone must be an Indian number: +91 and 10 digits starting with 6 to 9, e.g. +91 98100 12345.',
+    ],
+    [business({ phones: [] }), 'Give 1 to 3 phone numbers.'],
+    [business({ phones: ['9810012345', '9810012346', '9810012347', '9810012348'] }), 'Give 1 to 3 phone numbers.'],
+    [business({ emails: ['not-an-email'] }), 'Each email must be a valid address, e.g. hello@autospa.example.'],
+    [business({ emails: ['a@b.example?cc=x@y.example'] }), 'Each email must be a valid address, e.g. hello@autospa.example.'],
+    [business({ emails: [] }), 'Give 1 to 3 email addresses.'],
+    [business({ emails: ['a@x.example', 'b@x.example', 'c@x.example', 'd@x.example'] }), 'Give 1 to 3 email addresses.'],
+    [
+      business({ mapUrl: 'http://maps.example/autospa' }),
+      'Map link must be an https:// address, or empty to link the address on OpenStreetMap.',
+    ],
+    [business({ mapUrl: 'javascript:alert(1)' }), 'Map link must be an https:// address, or empty to link the address on OpenStreetMap.'],
+  ])('rejects the business details %j with 400 and saves nothing', async (payload, message) => {
+    const before = (await t.app.inject({ url: '/tor/get-settings' })).json();
+    const res = await put({ bays: before.bays + 1, ...payload });
+    expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    expect((await t.app.inject({ url: '/tor/get-settings' })).json()).toEqual(before);
   });
 
   it('is Admin only', async () => {

@@ -1,9 +1,10 @@
-import { businessMapHref, BUSINESS_ADDRESS_LINE, type BookingView } from '@autospa/contract';
+import type { BookingView } from '@autospa/contract';
 import { CalendarClock, CalendarPlus, Car, CircleCheck, MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDay, formatRupees } from '@/lib/format';
+import { usePublicSite } from '@/lib/public-site';
 import { BookingStatusBadge } from './booking-status-badge';
 import { serviceName, vehicleText } from './booking-text';
 import { changeState, DEFAULT_CHANGE_GRACE_MINUTES, graceEndsAt } from './change-window';
@@ -60,6 +61,8 @@ const untilText = (at: Date) => `until ${clock.format(at).toUpperCase()} IST`;
  */
 export function BookingConfirmation(props: BookingConfirmationProps) {
   const { booking: b, title, lead, calendar, onReschedule, onCancel, graceMinutes = DEFAULT_CHANGE_GRACE_MINUTES } = props;
+  // Where: the business's address and map link as the Admin's settings give them (issue 18).
+  const place = usePublicSite().business;
   const noteId = useId();
   const state = changeState(b, Date.now(), graceMinutes);
   const grace = graceEndsAt(b, Date.now(), graceMinutes);
@@ -103,8 +106,8 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
             {car}
           </Detail>
           <Detail icon={<MapPin aria-hidden="true" className="size-4 text-slate-500" />} term="Where">
-            <span>{BUSINESS_ADDRESS_LINE}</span>{' '}
-            <a href={businessMapHref} target="_blank" rel="noreferrer" className="font-medium text-teal underline-offset-4 hover:underline">
+            <span>{place.addressLine}</span>{' '}
+            <a href={place.mapUrl} target="_blank" rel="noreferrer" className="font-medium text-teal underline-offset-4 hover:underline">
               Open map<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </Detail>

@@ -1,21 +1,24 @@
 import { formatInr, PAYMENT_METHOD_LABELS, type ReceiptResponse } from '@autospa/contract';
 import { business } from '@/content/business';
 import { formatDate, formatDay } from '@/lib/format';
+import { usePublicSite } from '@/lib/public-site';
 
 const label = 'text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 // A paid booking's receipt, laid out for the screen and for paper alike.
 export function ReceiptView({ receipt: r }: { receipt: ReceiptResponse }) {
   const { booking: b } = r;
+  // The business as the Admin's settings state it today (issue 18); the tagline is site copy.
+  const details = usePublicSite().business;
   const vehicle = [b.category, b.subCategory].filter(Boolean).join(' · ');
   return (
     <article aria-labelledby="receipt-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 print:border-0 print:p-0">
       <div className="flex flex-col gap-4 border-b border-slate-200 pb-5 sm:flex-row sm:justify-between">
         <div>
-          <p className="text-xl font-bold text-navy">{business.name}</p>
-          <p className="mt-1 text-sm text-slate-700">{business.addressLine}</p>
+          <p className="text-xl font-bold text-navy">{details.name}</p>
+          <p className="mt-1 text-sm text-slate-700">{details.addressLine}</p>
           <p className="text-sm text-slate-700">
-            {business.phones.join(', ')} · {business.emails[0]}
+            {details.phones.join(', ')} · {details.emails[0]}
           </p>
         </div>
         <div className="sm:text-right">
@@ -89,7 +92,7 @@ export function ReceiptView({ receipt: r }: { receipt: ReceiptResponse }) {
         </tfoot>
       </table>
       <p className="mt-8 text-sm text-slate-600">
-        Thank you for choosing {business.name}. {business.tagline}
+        Thank you for choosing {details.name}. {business.tagline}
       </p>
     </article>
   );

@@ -1,5 +1,6 @@
 import { messages, type UpdateSettingsBody } from '@autospa/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormStatus } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,11 +12,16 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 /** Saves part of the settings and keeps what came of it: the server's message, or why it failed. */
 export function useSaveSettings() {
   const update = useUpdateSettings();
+  const revalidator = useRevalidator();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const save = (body: UpdateSettingsBody) => {
     setOutcome(null);
     update.mutate(body, {
-      onSuccess: (data) => setOutcome({ tone: 'success', text: data?.message || messages.settings.updated }),
+      onSuccess: (data) => {
+        setOutcome({ tone: 'success', text: data?.message || messages.settings.updated });
+        // The public site's data (root loader: hours, business details) is read again for the pages opened next.
+        void revalidator.revalidate();
+      },
       onError: (error) => setOutcome({ tone: 'error', text: errorMessage(error, 'Failed to update settings.') }),
     });
   };

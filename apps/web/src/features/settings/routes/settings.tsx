@@ -1,11 +1,12 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { useSettings } from '../api/get-settings';
 import { BookingLimitForm } from '../components/booking-limit-form';
+import { BusinessDetailsForm } from '../components/business-details-form';
 import { CapacityForm } from '../components/capacity-form';
 import { UpiForm } from '../components/upi-form';
 
 // The Admin's business settings. Not in SPEC.md (docs/spec-deviations.md): the per-customer booking limit of
-// issue 14 and the change grace of issue 16 are set here.
+// issue 14, the change grace of issue 16 and the business details of issue 18 are set here.
 export function SettingsRoute() {
   const settings = useSettings();
   return (
@@ -23,6 +24,13 @@ export function SettingsRoute() {
               Bays and mobile teams
             </h2>
             <CapacityForm current={{ bufferMinutes: settings.data.bufferMinutes, doorTeams: settings.data.doorTeams }} />
+          </section>
+          <section aria-labelledby="business-title" className="space-y-4">
+            <h2 id="business-title" className="text-lg font-semibold text-navy">
+              Business details
+            </h2>
+            <p className="text-sm text-slate-600">What the public site, the booking mails and the UPI payment show.</p>
+            <BusinessDetailsForm current={settings.data.business} />
           </section>
           <section aria-labelledby="payments-title" className="space-y-4">
             <h2 id="payments-title" className="text-lg font-semibold text-navy">
