@@ -25,6 +25,10 @@ const BUSINESS: BusinessDetailsView = {
   upiId: null,
 };
 
+// A service's cheapest grid cell. Qualified by hand: in a select list drizzle writes columns without their table,
+// and an unqualified "id" inside the subquery would be service_prices.id.
+const lowestCell = sql<number | null>`(select min(cell.price_paise) from ${servicePrices} as cell where cell.service_id = "services"."id")`;
+
 /** What the public pages show: active services with their lowest bookable price, hours and the business. */
 export async function loadPublicSite(db: Executor): Promise<PublicSiteView> {
   const [settings, rows, [stamp]] = await Promise.all([
@@ -35,9 +39,7 @@ export async function loadPublicSite(db: Executor): Promise<PublicSiteView> {
         description: services.description,
         durationMinutes: services.durationMinutes,
         pricePaise: services.pricePaise,
-        lowestCell: sql<
-          number | null
-        >`(select min(${servicePrices.pricePaise}) from ${servicePrices} where ${servicePrices.serviceId} = ${services.id})`,
+        lowestCell,
         atDoor: services.atDoor,
         publicKey: services.publicKey,
       })

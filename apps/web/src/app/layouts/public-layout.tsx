@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Outlet } from 'react-router';
+import { BusinessJsonLd } from '@/features/marketing/layout/business-json-ld';
 import { SiteHeader } from '@/features/marketing/layout/site-header';
 import { Deferred } from '@/features/marketing/shared/deferred';
 
@@ -21,6 +22,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Deferred component={SiteFooter} placeholderHeight="24rem" placeholderClassName="bg-navy" prerender />
+      <BusinessJsonLd />
     </div>
   );
 }

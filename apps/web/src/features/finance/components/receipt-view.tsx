@@ -1,22 +1,22 @@
 import { formatInr, PAYMENT_METHOD_LABELS, type ReceiptResponse } from '@autospa/contract';
 import { business } from '@/content/business';
 import { formatDate, formatDay } from '@/lib/format';
+import { usePublicSite } from '@/lib/public-site';
 
 const label = 'text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 // A paid booking's receipt, laid out for the screen and for paper alike.
 export function ReceiptView({ receipt: r }: { receipt: ReceiptResponse }) {
   const { booking: b } = r;
+  const place = usePublicSite().business;
   const vehicle = [b.category, b.subCategory].filter(Boolean).join(' · ');
   return (
     <article aria-labelledby="receipt-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 print:border-0 print:p-0">
       <div className="flex flex-col gap-4 border-b border-slate-200 pb-5 sm:flex-row sm:justify-between">
         <div>
-          <p className="text-xl font-bold text-navy">{business.name}</p>
-          <p className="mt-1 text-sm text-slate-700">{business.addressLine}</p>
-          <p className="text-sm text-slate-700">
-            {business.phones.join(', ')} · {business.emails[0]}
-          </p>
+          <p className="text-xl font-bold text-navy">{place.name}</p>
+          <p className="mt-1 text-sm text-slate-700">{place.addressLine}</p>
+          <p className="text-sm text-slate-700">{[place.phones.join(', '), place.emails[0]].filter(Boolean).join(' · ')}</p>
         </div>
         <div className="sm:text-right">
           <h2 id="receipt-title" className="text-lg font-semibold text-navy">
@@ -89,7 +89,7 @@ export function ReceiptView({ receipt: r }: { receipt: ReceiptResponse }) {
         </tfoot>
       </table>
       <p className="mt-8 text-sm text-slate-600">
-        Thank you for choosing {business.name}. {business.tagline}
+        Thank you for choosing {place.name}. {business.tagline}
       </p>
     </article>
   );
