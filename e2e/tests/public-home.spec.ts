@@ -254,7 +254,7 @@ test.describe('home sections', () => {
     await expect(faq.locator('[data-state="open"]')).toHaveCount(0);
   });
 
-  test('the FAQ states every SPEC.md answer, the FAQ opening hours, and the footer the contact hours', async ({ page }) => {
+  test('the FAQ states every SPEC.md answer and the opening hours, and the footer the same hours', async ({ page }) => {
     await open(page, '/');
     await scrollThrough(page);
     const faq = page.locator('#faq');
@@ -267,13 +267,13 @@ test.describe('home sections', () => {
       ['How can I pay?', /cash, UPI, cards and online/],
       ['Do I need to pay in advance?', /No advance payment is needed, except for some premium packages/],
       ['Do you accept walk-ins?', /Walk-ins are welcome\. Booking in advance is recommended for weekends/],
-      ['What are your opening hours?', /Monday-Saturday 8:00 AM-7:00 PM and Sunday 9:00 AM-5:00 PM/],
+      ['What are your opening hours?', /Mon–Sat 8:00 AM–7:00 PM, Sun 9:00 AM–5:00 PM/],
     ];
     for (const [question, answer] of answers) {
       await faq.getByRole('button', { name: question }).click();
       await expect(faq.getByRole('region').filter({ hasText: answer })).toBeVisible();
     }
-    await expect(page.getByRole('contentinfo')).toContainText('Wednesday to Sunday 7:00 AM to 5:00 PM');
+    await expect(page.getByRole('contentinfo')).toContainText('Mon–Sat 8:00 AM–7:00 PM');
   });
 
   test('the before/after handle starts in the middle and follows keys, mouse and touch, clamped to 0..1', async ({ page, browser }) => {

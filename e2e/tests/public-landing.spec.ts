@@ -1,6 +1,10 @@
+import { formatDuration, type PublicSiteView } from '@autospa/contract';
+import { servicePrices } from '@autospa/db';
+import { buildCategory, buildService } from '@autospa/db/testing';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { appIsLive, open, scrollThrough, settle } from './public-pages';
+import { uid } from './signed-in-helpers';
 
 const T0 = new Date('2026-03-02T09:00:00+05:30');
 const PATH = '/doorstep-waterless-wash';
@@ -76,38 +80,41 @@ test.describe('landing variant (door-step waterless wash)', () => {
     await expect(activeImage(page)).toHaveAttribute('src', /landing-hero-1/);
   });
 
-  test('the packages loop 1/3, 2/3, 3/3, 1/3 every 4000 ms with their exact contents', async ({ page }) => {
+  test("the packages are the catalog's door-step services with their prices, and loop every 4000 ms", async ({ page, db }) => {
+    // A door-step service of its own, cheaper for one vehicle type: its lowest price is that type's quote.
+    const id = uid();
+    const van = await buildCategory(db, { name: `Hatch ${id}` });
+    const mine = await buildService(db, {
+      serviceName: `Door Wash ${id}`,
+      price: '899 rs',
+      pricePaise: 89_900,
+      durationMinutes: 45,
+      atDoor: true,
+    });
+    await db.insert(servicePrices).values({ serviceId: mine.id, categoryId: van.id, pricePaise: 69_900, durationMinutes: 45 });
+    const quote = (await (
+      await page.request.get(`/tor/get-quote?${new URLSearchParams({ serviceName: mine.serviceName, categoryName: van.name }).toString()}`)
+    ).json()) as { total: string };
+    expect(quote.total).toBe('₹699');
+
     await openWithClock(page);
-    const expected = [
-      {
-        counter: '1/3',
-        duration: '40 MIN',
-        price: '3k',
-        title: 'Basic Car Wash',
-        features: ['Exterior Foam Wash', 'Rinse & Dry', 'Wheel & Tire Cleaning', 'Windows Cleaned (Exterior)'],
-      },
-      {
-        counter: '2/3',
-        duration: '60 MIN',
-        price: '5k',
-        title: 'Complete Interior Clean',
-        features: ['Dashboard & Console Wipe', 'Carpet & Seat Vacuuming', 'Interior Windows Cleaned', 'Odor Neutralizer Spray'],
-      },
-      {
-        counter: '3/3',
-        duration: '90 MIN',
-        price: '9k',
-        title: 'Premium Detailing Package',
-        features: ['Full Exterior Wash & Wax', 'Deep Interior Cleaning', 'Tire Shine & Trim Restore', 'Engine Bay Cleaning'],
-      },
-    ];
-    for (const pkg of [...expected, expected[0]!]) {
+    const site = (await (await page.request.get('/tor/get-public-site')).json()) as PublicSiteView;
+    const atDoor = site.services.filter((s) => s.atDoor);
+    const slides = packages(page).locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(atDoor.length);
+    await expect(slides.filter({ hasText: mine.serviceName })).toContainText(`From ${quote.total}`);
+    await expect(slides.filter({ hasText: mine.serviceName })).toContainText('45 min');
+    // The first two in the catalog's order (cheapest first), one every 4000 ms.
+    for (const [i, service] of atDoor.slice(0, 2).entries()) {
       const card = activePackage(page);
-      await expect(card.getByTestId('package-counter')).toHaveText(pkg.counter);
-      await expect(card).toContainText(pkg.duration);
-      await expect(card).toContainText(pkg.price);
-      await expect(card.getByRole('heading')).toHaveText(pkg.title);
-      await expect(card.getByRole('listitem')).toHaveText(pkg.features);
+      await expect(card.getByTestId('package-counter')).toHaveText(`${i + 1}/${atDoor.length}`);
+      await expect(card.getByRole('heading')).toHaveText(service.serviceName);
+      await expect(card).toContainText(`From ${service.from}`);
+      await expect(card).toContainText(formatDuration(service.durationMinutes));
+      await expect(card.getByRole('link', { name: `Book ${service.serviceName}` })).toHaveAttribute(
+        'href',
+        `/book?${new URLSearchParams({ service: service.serviceName }).toString()}`,
+      );
       await page.clock.runFor(4000);
     }
     const section = page.getByRole('region', { name: 'Premium Waterless Cleaning at your Door-Step!' });

@@ -33,16 +33,16 @@ export const publicPages: { path: string; texts: (string | RegExp)[] }[] = [
   { path: '/who-we-are/research-innovation', texts: ['80%', '10+', '25+', '15+', 'Research & Innovation'] },
   {
     path: '/who-we-are/our-brand',
-    texts: ['Starting at just $199', 'Plot 42, Sector 18, Gurugram, Haryana 122015', 'hello@autospa.example', '+91 98100 12345'],
+    texts: ['Signature detailing', 'Plot 42, Sector 18, Gurugram, Haryana 122015', 'hello@autospa.example', '+91 98100 12345'],
   },
   { path: '/who-we-are/discover', texts: ['Discover Auto Spa', 'Door-step waterless wash'] },
   { path: '/what-we-do/overview', texts: ['What we do', 'Washing', 'Solutions for homes and businesses'] },
   { path: '/what-we-do/carwashing', texts: ['Express Exterior', 'Contactless car wash', '30%'] },
   { path: '/what-we-do/carcleaning', texts: ['Full Service Wash', 'Auto Detailing'] },
   { path: '/what-we-do/solutions', texts: ['Memberships', 'Fleets and offices', 'Housing societies'] },
-  { path: '/services/exterior', texts: ['Exterior wash', 'about 30 minutes'] },
+  { path: '/services/exterior', texts: ['Exterior wash', 'Add wax and polish'] },
   { path: '/services/interior', texts: ['Interior cleaning', 'Odour neutraliser'] },
-  { path: '/services/premium', texts: ['Premium detailing', '2-4 hours'] },
+  { path: '/services/premium', texts: ['Premium detailing', 'Inside and under the bonnet'] },
   {
     path: '/doorstep-waterless-wash',
     texts: [
@@ -59,7 +59,7 @@ export const publicPages: { path: string; texts: (string | RegExp)[] }[] = [
       'Get In Touch With Us',
       "Have questions about our car wash services? Fill the form below and we'll get back to you shortly.",
       'Find Us Here',
-      'Wednesday to Sunday 7:00 AM to 5:00 PM',
+      'Mon–Sat 8:00 AM–7:00 PM',
       '+91 98100 67890',
       'bookings@autospa.example',
     ],
@@ -124,7 +124,10 @@ export async function scrollThrough(page: Page) {
   throw new Error('The page kept loading parts while scrolling to the bottom');
 }
 
-/** The internal links of the page (path and query, without the hash), outside the placeholders of other sites. */
+/**
+ * The internal links of the page (path and query, without the hash), outside the placeholders of other sites.
+ * The catalog's Book links differ only by the service named (/book?service=…): one of them stands for all.
+ */
 export async function internalLinks(page: Page): Promise<string[]> {
   const hrefs = await page.locator('a[href]').evaluateAll((links) =>
     links
@@ -132,7 +135,12 @@ export async function internalLinks(page: Page): Promise<string[]> {
       .filter((url) => url.origin === window.location.origin)
       .map((url) => url.pathname + url.search),
   );
-  return [...new Set(hrefs)];
+  const byTarget = new Map<string, string>();
+  for (const href of hrefs) {
+    const target = href.startsWith('/book?service=') ? '/book?service=' : href;
+    if (!byTarget.has(target)) byTarget.set(target, href);
+  }
+  return [...byTarget.values()];
 }
 
 /** Waits one real task (the fake clock does not touch MessageChannel), so React has run its effects. */

@@ -1,5 +1,5 @@
+import type { PublicSiteView } from '@autospa/contract';
 import { expect, test } from '../fixtures';
-import { business } from '../../apps/web/src/content/business';
 import { open, publicPages } from './public-pages';
 
 test('every public page has its own title and description', async ({ page }) => {
@@ -20,36 +20,63 @@ test('every public page has its own title and description', async ({ page }) => 
   }
 });
 
-test('index.html carries Open Graph tags and JSON-LD AutoWash equal to the business content module', async ({ request }) => {
+test('index.html carries Open Graph tags; the page carries JSON-LD AutoWash from the business settings and catalog', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   for (const property of ['og:title', 'og:description', 'og:type', 'og:url', 'og:image']) {
     expect(html, property).toMatch(new RegExp(`<meta\\s+property="${property}"\\s+content="[^"]+"`));
   }
-  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const data = JSON.parse(json!) as Record<string, unknown> & {
-    address: Record<string, string>;
-    openingHoursSpecification: Record<string, unknown>[];
-  };
+  await open(page, '/contact-us');
+  const blocks = page.locator('script[type="application/ld+json"]');
+  await expect(blocks).toHaveCount(1);
+  const data = JSON.parse((await blocks.textContent())!) as Record<string, unknown> & { openingHoursSpecification: unknown[] };
+  const site = (await (await request.get('/tor/get-public-site')).json()) as PublicSiteView;
+  const b = site.business;
   expect(data['@type']).toBe('AutoWash');
-  expect(data.name).toBe(business.name);
-  expect(data.telephone).toEqual([...business.phones]);
-  expect(data.email).toEqual([...business.emails]);
-  expect(data.address).toMatchObject({
-    streetAddress: business.address.street,
-    addressLocality: business.address.city,
-    addressRegion: business.address.region,
-    postalCode: business.address.postalCode,
-    addressCountry: business.address.country,
+  expect(data.name).toBe(b.name);
+  expect(data.telephone).toEqual(b.phones);
+  expect(data.email).toEqual(b.emails);
+  expect(data.address).toEqual({
+    '@type': 'PostalAddress',
+    streetAddress: b.street,
+    addressLocality: b.city,
+    addressRegion: b.region,
+    postalCode: b.postalCode,
+    addressCountry: 'IN',
   });
-  // The contact page's hours: Wednesday to Sunday 7:00 AM to 5:00 PM.
-  expect(data.openingHoursSpecification).toEqual([
-    {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-      opens: '07:00',
-      closes: '17:00',
-    },
-  ]);
+  const cheapest = site.services[0];
+  const dearest = site.services.at(-1);
+  if (cheapest && dearest)
+    expect(data.priceRange).toBe(cheapest.from === dearest.from ? cheapest.from : `${cheapest.from}–${dearest.from}`);
+  // One entry per run of days with the same hours, closed days left out (the defaults: Mon–Sat 8–19, Sun 9–17).
+  const spec = (days: string[], opens: string, closes: string) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days,
+    opens,
+    closes,
+  });
+  const expected: ReturnType<typeof spec>[] = [];
+  const names = {
+    mon: 'Monday',
+    tue: 'Tuesday',
+    wed: 'Wednesday',
+    thu: 'Thursday',
+    fri: 'Friday',
+    sat: 'Saturday',
+    sun: 'Sunday',
+  } as const;
+  let previous: { open: string; close: string } | null = null;
+  for (const day of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const) {
+    const hours = site.openingHours[day];
+    const last = expected.at(-1);
+    if (hours && last && previous && previous.open === hours.open && previous.close === hours.close) last.dayOfWeek.push(names[day]);
+    else if (hours) expected.push(spec([names[day]], hours.open, hours.close));
+    previous = hours;
+  }
+  expect(data.openingHoursSpecification).toEqual(expected);
+  expect(data.openingHoursSpecification.length).toBeGreaterThan(0);
   expect((await request.get('/og-image.png')).headers()['content-type']).toBe('image/png');
 });
 

@@ -54,16 +54,32 @@ export const research = {
   ] satisfies { title: string; body: string; image: Art }[],
 };
 
-// Our Brand page (SPEC.md §2: placeholder FAQ and support card; 'Starting at just $199').
+// Our Brand page. SPEC.md §2 shows a placeholder FAQ, a support card with sample details and 'Starting at just
+// $199': the FAQ is written in our own words, the support card shows the settings and the price comes from the
+// catalog (brand-page.tsx).
 export const brand = {
   values: [
     { title: 'Careful', body: 'We treat every car like our own and inspect it with you before and after.' },
     { title: 'Clear', body: 'Prices on the page, times to the minute, and no surprise extras.' },
     { title: 'Clean', body: 'Less water, biodegradable products and tidy bays.' },
   ],
+  faq: [
+    {
+      question: 'What does the Auto Spa name stand for?',
+      answer: 'A calm, careful place for your car: a hand wash done with the attention of a spa.',
+    },
+    {
+      question: 'Can my company partner with Auto Spa?',
+      answer: 'Yes. Fleets, housing societies and offices can set up a regular wash schedule; write to us from the Contact page.',
+    },
+    {
+      question: 'Is the price on the page the price I pay?',
+      answer:
+        'Yes. Every price on this site is the one you book at. A bigger car can cost more, and the booking shows the total before you confirm.',
+    },
+  ],
   signature: {
     title: 'Signature detailing',
-    text: 'Our complete inside-and-out detailing, with a paint polish and a protective wax.',
-    price: 'Starting at just $199',
+    text: 'Our complete inside-and-out care: exterior wash and wax, deep interior cleaning, tyre shine and trim restore.',
   },
 };

@@ -1,4 +1,5 @@
-import { business } from './business';
+import { DEFAULT_OPENING_HOURS } from '@autospa/contract';
+import { weekSummary } from '@/lib/weekly-hours';
 
 export type FaqItem = { question: string; answer: string };
 
@@ -23,19 +24,7 @@ export const homeFaq: FaqItem[] = [
   { question: 'Do you accept walk-ins?', answer: 'Walk-ins are welcome. Booking in advance is recommended for weekends.' },
   {
     question: 'What are your opening hours?',
-    answer: `We are open ${business.faqHours.weekdays} and ${business.faqHours.sunday}.`,
+    // content owns business.ts and removed its static hours; the home page's FAQ reads the settings instead.
+    answer: `We are open ${weekSummary(DEFAULT_OPENING_HOURS, 'Closed').join(', ')}.`,
   },
-];
-
-// Our Brand page: the placeholder FAQ of SPEC.md §2, written out.
-export const brandFaq: FaqItem[] = [
-  {
-    question: 'What does the Auto Spa name stand for?',
-    answer: 'A calm, careful place for your car: a hand wash done with the attention of a spa.',
-  },
-  {
-    question: 'Can my company partner with Auto Spa?',
-    answer: 'Yes. Fleets, housing societies and offices can set up a regular wash schedule; write to us from the Contact page.',
-  },
-  { question: 'Do you sell gift cards?', answer: 'Yes. Gift cards for any package are available at every Auto Spa location.' },
 ];

@@ -21,35 +21,9 @@ export const landingTextSlides = [
 
 export const landingBackgrounds: Art[] = [art.landing1, art.landing2, art.landing3];
 
-export type LandingPackage = { id: number; img: Art; duration: string; price: string; title: string; features: string[] };
-
-// SPEC.md §3 landing packages, exactly.
-export const landingPackages: LandingPackage[] = [
-  {
-    id: 1,
-    img: art.hatchback,
-    duration: '40 MIN',
-    price: '3k',
-    title: 'Basic Car Wash',
-    features: ['Exterior Foam Wash', 'Rinse & Dry', 'Wheel & Tire Cleaning', 'Windows Cleaned (Exterior)'],
-  },
-  {
-    id: 2,
-    img: art.sedan,
-    duration: '60 MIN',
-    price: '5k',
-    title: 'Complete Interior Clean',
-    features: ['Dashboard & Console Wipe', 'Carpet & Seat Vacuuming', 'Interior Windows Cleaned', 'Odor Neutralizer Spray'],
-  },
-  {
-    id: 3,
-    img: art.luxury,
-    duration: '90 MIN',
-    price: '9k',
-    title: 'Premium Detailing Package',
-    features: ['Full Exterior Wash & Wax', 'Deep Interior Cleaning', 'Tire Shine & Trim Restore', 'Engine Bay Cleaning'],
-  },
-];
+// SPEC.md §3 shows three door-step packages priced '3k', '5k' and '9k': the page shows the catalog's services done
+// at the door instead (with the prices they are booked at), each with one of these pictures in turn.
+export const landingPackageArt: Art[] = [art.hatchback, art.sedan, art.luxury];
 
 // SPEC.md §3 selling points.
 export const sellingPoints = [

@@ -1,4 +1,5 @@
 import { marketingRoutes as m } from '@autospa/contract';
+import type { CatalogPick } from '@/lib/catalog-pick';
 import type { Stat } from './claims';
 import type { Art } from './images';
 
@@ -15,6 +16,8 @@ export type ServicePageContent = {
   highlights?: Stat[];
   blocks: ServiceBlock[];
   related: RelatedLink[];
+  /** The catalog's services the page lists with their prices. */
+  catalog: CatalogPick;
 };
 
 export const related = {

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { Outlet } from 'react-router';
+import { BusinessJsonLd } from '@/features/marketing/layout/business-json-ld';
 import { SiteHeader } from '@/features/marketing/layout/site-header';
 import { Deferred } from '@/features/marketing/shared/deferred';
 
-// The footer loads as the visitor scrolls towards it: on the home page it is far below the first screen. The
-// prerendered pages include it: on a short page (sign-in) it is on the first screen.
+// The footer's code loads as the visitor scrolls towards it (on the home page it is far below the first screen);
+// its words are in the server's HTML from the start (Deferred).
 const SiteFooter = lazy(() => import('@/features/marketing/layout/site-footer').then((m) => ({ default: m.SiteFooter })));
 
 export function PublicLayout() {
@@ -21,6 +22,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Deferred component={SiteFooter} placeholderHeight="24rem" placeholderClassName="bg-navy" />
+      <BusinessJsonLd />
     </div>
   );
 }

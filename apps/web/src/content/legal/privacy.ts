@@ -1,8 +1,10 @@
-import { business } from '../business';
+import type { BusinessDetailsView } from '@autospa/contract';
 import type { LegalDocument } from './types';
+import { waysToReach } from './ways-to-reach';
 
 // SPEC.md §2 Privacy: data collected, use, security, cookies, consent, contact.
-export const privacyPolicy: LegalDocument = {
+/** Written for the business's own details (the settings the Admin edits). */
+export const privacyPolicy = (business: BusinessDetailsView): LegalDocument => ({
   title: 'Privacy Policy',
   updated: '21 November 2026',
   intro: `This policy explains what personal data ${business.name} ("we", "us") collects when you use our website, book a wash, subscribe to our newsletter, contact us or apply for a job, and how we use and protect it. We process personal data in line with India’s Digital Personal Data Protection Act, 2023.`,
@@ -67,9 +69,9 @@ export const privacyPolicy: LegalDocument = {
       id: 'contact',
       heading: 'Contact us',
       paragraphs: [
-        `For any question about your data or this policy, write to ${business.emails[0]}, call ${business.phones[0]}, or visit us at ${business.addressLine}.`,
+        `For any question about your data or this policy, ${waysToReach(business)}, or find us at ${business.addressLine}.`,
         'We may update this policy; the date at the top shows the latest version.',
       ],
     },
   ],
-};
+});

@@ -1,9 +1,11 @@
-import { business } from '../business';
+import type { BusinessDetailsView } from '@autospa/contract';
 import type { LegalDocument } from './types';
+import { waysToReach } from './ways-to-reach';
 
 // SPEC.md §2 Terms: services, user duties, payments and refunds (only on cancellation or failure by the
 // provider), liability limit, changes.
-export const termsAndConditions: LegalDocument = {
+/** Written for the business's own details (the settings the Admin edits). */
+export const termsAndConditions = (business: BusinessDetailsView): LegalDocument => ({
   title: 'Terms & Conditions',
   updated: '21 November 2026',
   intro: `These terms apply when you book or use a service from ${business.name}, at our bays or at your door-step, and when you use this website. By booking, you accept them.`,
@@ -52,8 +54,8 @@ export const termsAndConditions: LegalDocument = {
       heading: 'Changes to these terms',
       paragraphs: [
         'We may change these terms, for example when we add services or the law changes. The version in force when you book applies to that booking. The date at the top shows the latest version.',
-        `Questions? Write to ${business.emails[0]} or call ${business.phones[0]}. These terms are governed by Indian law and the courts of Gurugram, Haryana have jurisdiction.`,
+        `Questions? Please ${waysToReach(business)}. These terms are governed by Indian law and the courts of ${business.city}, ${business.region} have jurisdiction.`,
       ],
     },
   ],
-};
+});

@@ -25,7 +25,7 @@ export function TimeStep({ draft, update, onDayPicked, onDone }: TimeStepProps) 
     update({ date, time: '' });
     onDayPicked();
   };
-  const groups = slots.data ? groupSlots(slots.data.slots) : [];
+  const groups = slots.data ? groupSlots(slots.data) : [];
   const nextDay = draft.date ? addDays(draft.date, 1) : '';
 
   return (

@@ -2,8 +2,8 @@ import { marketingRoutes } from '@autospa/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { brand } from '@/content/about';
-import { brandFaq } from '@/content/faq';
 import { art } from '@/content/images';
+import { usePublicSite } from '@/lib/public-site';
 import { ContactDetails } from '../layout/contact-details';
 import { FaqAccordion } from '../shared/faq-accordion';
 import { PageHero } from '../shared/page-hero';
@@ -11,11 +11,13 @@ import { PageMeta } from '../shared/page-meta';
 import { Section } from '../shared/section';
 
 export function BrandPage() {
+  // The signature detailing is the catalog's full inside-and-out service (the Book Now choice 'full').
+  const signature = usePublicSite().services.find((s) => s.publicKey === 'full');
   return (
     <>
       <PageMeta
         title="Our Brand"
-        description="The Auto Spa brand: careful, clear and clean car care. Brand FAQ, support contacts and signature detailing."
+        description="The Auto Spa brand: careful, clear and clean car care. Questions about the brand, how to reach us and our signature detailing."
       />
       <PageHero
         eyebrow="Our brand"
@@ -35,7 +37,7 @@ export function BrandPage() {
       </Section>
       <Section eyebrow="FAQ" title="About the brand" tone="white">
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <FaqAccordion items={brandFaq} />
+          <FaqAccordion items={brand.faq} />
           <div className="space-y-6">
             <aside aria-labelledby="brand-support" className="rounded-3xl bg-navy p-6 text-white [--focus-ring:var(--color-aqua)]">
               <h3 id="brand-support" className="text-lg font-bold">
@@ -50,7 +52,12 @@ export function BrandPage() {
                 {brand.signature.title}
               </h3>
               <p className="mt-2 text-slate-600">{brand.signature.text}</p>
-              <p className="mt-3 text-2xl font-bold text-teal">{brand.signature.price}</p>
+              {signature && (
+                <p className="mt-3 text-2xl font-bold text-teal">
+                  <span className="text-base font-semibold text-slate-700">From </span>
+                  {signature.from}
+                </p>
+              )}
               <Link to={marketingRoutes.premium} className={`${buttonClasses('primary')} mt-4`}>
                 See premium detailing
               </Link>

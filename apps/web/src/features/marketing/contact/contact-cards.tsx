@@ -1,6 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { business, mapHref, telHref } from '@/content/business';
+import { telHref } from '@/content/business';
+import { usePublicSite } from '@/lib/public-site';
+import { openingHoursLines } from '../shared/opening-hours-text';
 
 function Card({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: ReactNode }) {
   return (
@@ -17,12 +19,13 @@ function Card({ icon: Icon, title, children }: { icon: typeof Phone; title: stri
 const link = 'block font-medium text-teal hover:underline focus-visible:outline-2';
 
 export function ContactCards() {
+  const { business, openingHours } = usePublicSite();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       <Card icon={MapPin} title="Address">
         <address className="not-italic">{business.addressLine}</address>
-        <a href={mapHref} target="_blank" rel="noopener noreferrer" className={link}>
-          Get directions<span className="sr-only"> (opens OpenStreetMap in a new tab)</span>
+        <a href={business.mapUrl} target="_blank" rel="noopener noreferrer" className={link}>
+          Get directions<span className="sr-only"> (opens the map in a new tab)</span>
         </a>
       </Card>
       <Card icon={Phone} title="Phone">
@@ -40,7 +43,9 @@ export function ContactCards() {
         ))}
       </Card>
       <Card icon={Clock} title="Working hours">
-        <p>{business.hours}</p>
+        {openingHoursLines(openingHours).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
       </Card>
     </ul>
   );

@@ -1,5 +1,5 @@
-import { business } from '@/content/business';
 import { art } from '@/content/images';
+import { usePublicSite } from '@/lib/public-site';
 import { PageHero } from '../shared/page-hero';
 import { PageMeta } from '../shared/page-meta';
 import { container } from '../shared/layout';
@@ -7,13 +7,16 @@ import { Section } from '../shared/section';
 import { ContactCards } from './contact-cards';
 import { ContactForm } from './contact-form';
 import { MapCard } from './map-card';
+import { openingHoursSentence } from '../shared/opening-hours-text';
 
 export function ContactPage() {
+  const { business, openingHours } = usePublicSite();
+  const reach = [business.phones[0] && `phone ${business.phones[0]}`, business.emails[0] && `email ${business.emails[0]}`].filter(Boolean);
   return (
     <>
       <PageMeta
         title="Contact Us"
-        description={`Contact Auto Spa, ${business.addressLine}: phone ${business.phones[0]}, email ${business.emails[0]}. Open ${business.hours}.`}
+        description={`Contact ${business.name}, ${business.addressLine}${reach.length ? `: ${reach.join(', ')}` : ''}. Open ${openingHoursSentence(openingHours)}.`}
       />
       <PageHero
         eyebrow="Contact us"

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { business, mapHref } from '@/content/business';
 import { art } from '@/content/images';
+import { usePublicSite } from '@/lib/public-site';
 import { Illustration } from '../shared/illustration';
 
 export const MAP_HEIGHT_PX = 450; // SPEC.md §9
@@ -8,6 +8,7 @@ export const MAP_HEIGHT_PX = 450; // SPEC.md §9
 // A drawn map, not an embedded one: an embed needs a third-party host at every visit (and fails offline);
 // the link opens the real map.
 export function MapCard() {
+  const { business } = usePublicSite();
   return (
     <figure className="relative overflow-hidden rounded-3xl border border-slate-200 bg-slate-100" style={{ height: MAP_HEIGHT_PX }}>
       <Illustration art={art.map} className="h-full w-full object-cover" />
@@ -17,12 +18,12 @@ export function MapCard() {
           <span className="text-sm text-slate-600">{business.addressLine}</span>
         </span>
         <a
-          href={mapHref}
+          href={business.mapUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center gap-2 text-sm font-semibold text-teal hover:underline focus-visible:outline-2"
         >
-          Open in OpenStreetMap
+          Open the map
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>

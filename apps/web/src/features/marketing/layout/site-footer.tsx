@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { business } from '@/content/business';
 import { footerColumns, legalLinks } from '@/content/navigation';
+import { usePublicSite } from '@/lib/public-site';
 import { container } from '../shared/layout';
 import { ContactDetails } from './contact-details';
 import { NewsletterForm } from './newsletter-form';
@@ -10,13 +11,16 @@ import { SocialIcon } from './social-icons';
 const footerLink = 'text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2';
 
 export function SiteFooter() {
+  const { name, city } = usePublicSite().business;
   return (
     <footer className="bg-navy text-white [--focus-ring:var(--color-aqua)]">
       <div className={`${container} grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4`}>
         <div className="space-y-4">
           <Logo inverted />
-          <p className="text-sm text-slate-300">Hand car wash and detailing in Gurugram, and at your door-step. {business.tagline}</p>
-          <ul className="flex gap-2" aria-label="Auto Spa on social media">
+          <p className="text-sm text-slate-300">
+            Hand car wash and detailing in {city}, and at your door-step. {business.tagline}
+          </p>
+          <ul className="flex gap-2" aria-label={`${name} on social media`}>
             {business.social.map((s) => (
               <li key={s.name}>
                 <a
@@ -69,7 +73,7 @@ export function SiteFooter() {
               ))}
             </ul>
             <p>
-              © {new Date().getFullYear()} {business.name}. All rights reserved.
+              © {new Date().getFullYear()} {name}. All rights reserved.
             </p>
           </div>
         </div>

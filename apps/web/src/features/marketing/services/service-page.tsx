@@ -4,7 +4,10 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { servicePages, type ServicePageKey } from '@/content/service-pages';
+import { pickServices } from '@/lib/catalog-pick';
 import { cn } from '@/lib/cn';
+import { usePublicSite } from '@/lib/public-site';
+import { CatalogServices } from '../shared/catalog-services';
 import { CheckList } from '../shared/check-list';
 import { CtaBand } from '../shared/cta-band';
 import { Illustration } from '../shared/illustration';
@@ -18,6 +21,7 @@ import { StatList } from '../shared/stat-list';
 // One layout for the four "What we do" pages and the three service pages; only the content differs.
 function ServicePage({ pageKey }: { pageKey: ServicePageKey }) {
   const content = servicePages[pageKey];
+  const services = pickServices(usePublicSite().services, content.catalog);
   return (
     <>
       <PageMeta title={content.metaTitle} description={content.description} />
@@ -52,6 +56,16 @@ function ServicePage({ pageKey }: { pageKey: ServicePageKey }) {
           ))}
         </div>
       </div>
+      {services.length > 0 && (
+        <Section
+          id="prices"
+          eyebrow="Prices"
+          title="Book online"
+          intro="The lowest price for any car; the booking shows yours before you confirm."
+        >
+          <CatalogServices services={services} />
+        </Section>
+      )}
       <Section eyebrow="Explore" title="Related services" tone="white">
         <ul className="grid gap-4 md:grid-cols-3">
           {content.related.map((r) => (
