@@ -12,14 +12,16 @@ import { ProcessSection } from './process-section';
 import { ServicesCarousel } from './services-carousel';
 import { TestimonialsSection } from './testimonials-section';
 import { WashingPromo } from './washing-promo';
+import { WhyChooseUs } from './why-choose-us';
 
-// Home below the first screen, in SPEC.md §2's order (the wash menu and the before/after placed beside their
+// Home below the hero, in SPEC.md §2's order (the wash menu and the before/after placed beside their
 // neighbours). On a phone: services with prices, plans, process, testimonials, FAQ and the call to action; the
 // rest from md up (docs/spec-deviations.md, issue 18).
 export function HomeMore() {
   const cheapest = usePublicSite().services[0];
   return (
     <>
+      <WhyChooseUs />
       <OfferedServices />
       <ServicesCarousel />
       <AboutTeaser />
@@ -32,9 +34,7 @@ export function HomeMore() {
       <GallerySection />
       <BeforeAfter />
       <FaqSection />
-      <CtaBand
-        text={`${cheapest ? `Washes from ${cheapest.from}. ` : ''}Book a wash in under a minute. We confirm your time by phone.`}
-      />
+      <CtaBand text={`${cheapest ? `Washes from ${cheapest.from}. ` : ''}Book a wash in under a minute. We confirm your time by phone.`} />
     </>
   );
 }
