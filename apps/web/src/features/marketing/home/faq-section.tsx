@@ -15,7 +15,7 @@ export function FaqSection() {
   const site = usePublicSite();
   const cheapest = site.services[0];
   return (
-    <Section id="faq" eyebrow="FAQ" title="Questions, answered" tone="white" spacing={homeY}>
+    <Section id="faq" eyebrow="FAQ" title="Questions, answered" className="md:bg-white" spacing={homeY}>
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div>
           <FaqAccordion items={homeFaq(site)} />

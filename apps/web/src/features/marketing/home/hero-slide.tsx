@@ -25,7 +25,10 @@ export function HeroSlideView({ slide, position, total, active }: HeroSlideViewP
       )}
     >
       <div
-        className={cn(container, 'grid items-center gap-8 pt-10 pb-24 md:min-h-[calc(100svh-4rem)] md:pt-12 md:pb-28 lg:min-h-[640px] lg:grid-cols-2 lg:py-20')}
+        className={cn(
+          container,
+          'grid items-center gap-8 pt-10 pb-24 md:min-h-[calc(100svh-4rem)] md:pt-12 md:pb-28 lg:min-h-[640px] lg:grid-cols-2 lg:py-20',
+        )}
       >
         <div>
           <p className="text-sm font-semibold tracking-[0.2em] text-aqua">{slide.subtitle}</p>

@@ -15,8 +15,16 @@ export function PricingSection() {
   const plans = bookablePlans(usePublicSite().services);
   if (plans.length === 0) return null;
   return (
-    <Section id="pricing" eyebrow="Pricing" title="Simple plans, honest prices" intro={pricingNote} spacing={homeY}>
-      <ul aria-label="Plans" className={cn(snapRow, 'pt-4 pb-2 md:grid-cols-3 md:gap-6')}>
+    <Section
+      id="pricing"
+      eyebrow="Pricing"
+      title="Simple plans, honest prices"
+      intro={pricingNote}
+      tone="white"
+      className="md:bg-foam"
+      spacing={homeY}
+    >
+      <ul aria-label="Plans" className={cn(snapRow, 'pt-4 pb-4 md:grid-cols-3 md:gap-6')}>
         {plans.map((plan) => (
           <li
             key={plan.name}
@@ -24,7 +32,7 @@ export function PricingSection() {
             className={cn(
               snapCard,
               'relative flex flex-col rounded-3xl border bg-white p-6 md:p-8',
-              plan.popular ? 'border-teal shadow-xl ring-2 ring-teal' : 'border-slate-200',
+              plan.popular ? 'border-teal shadow-md ring-2 ring-teal md:shadow-xl' : 'border-slate-200',
             )}
           >
             {plan.popular && (

@@ -13,7 +13,7 @@ const cars = [art.hatchback, art.sedan, art.suv, art.luxury];
 /** One catalog service in the wash menu: its minutes, "from" price, description and its own Book link. */
 export function ServicePanel({ service, position }: { service: PublicServiceView; position: number }) {
   return (
-    <div className="grid h-full items-center gap-8 rounded-3xl border border-slate-200 bg-foam p-5 md:grid-cols-2 md:p-10">
+    <div className="relative grid h-full items-center gap-8 rounded-3xl border border-slate-200 bg-white p-5 md:bg-foam md:grid-cols-2 md:p-10">
       <div>
         <p className="flex flex-wrap gap-2 text-sm font-semibold">
           <span className="inline-flex items-center gap-2 rounded-full bg-teal px-3 py-1 text-white">

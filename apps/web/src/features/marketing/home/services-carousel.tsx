@@ -12,6 +12,8 @@ import { homeY } from './home-layout';
 import { ServicePanel } from './service-panel';
 
 const title = 'Every wash, with its price';
+// Light on a phone (after the white why-us), white on a wide screen (after the light offered services).
+const alternate = 'md:bg-white';
 
 // SPEC.md §2's tab carousel of the services, now the catalog's bookable services with their durations and
 // "from" prices (issue 18: one source of truth). Previous and next wrap around. Embla slides the panels (and
@@ -21,7 +23,7 @@ export function ServicesCarousel() {
   if (services.length === 0) {
     const phone = business.phones[0];
     return (
-      <Section id="wash-menu" eyebrow="Wash menu" title={title} tone="white" spacing={homeY}>
+      <Section id="wash-menu" eyebrow="Wash menu" title={title} className={alternate} spacing={homeY}>
         <p className="text-center text-slate-700">
           Online booking opens soon.
           {phone && (
@@ -74,7 +76,7 @@ function ServiceTabs({ services }: { services: PublicServiceView[] }) {
   }
 
   return (
-    <Section id="wash-menu" eyebrow="Wash menu" title={title} tone="white" spacing={homeY}>
+    <Section id="wash-menu" eyebrow="Wash menu" title={title} className={alternate} spacing={homeY}>
       <div className="flex items-center gap-2 sm:gap-3">
         <RoundButton label="Previous service" icon={ChevronLeft} onClick={() => select(active - 1)} className="shrink-0" />
         <div role="tablist" aria-label="Wash services" className="flex flex-1 gap-2 overflow-x-auto p-1" onKeyDown={onKeyDown}>

@@ -4,7 +4,7 @@ import { homeY } from './home-layout';
 
 export function TestimonialsSection() {
   return (
-    <Section id="testimonials" eyebrow="Testimonials" title="What our customers say" spacing={homeY}>
+    <Section id="testimonials" eyebrow="Testimonials" title="What our customers say" tone="white" className="md:bg-foam" spacing={homeY}>
       <TestimonialsStrip />
     </Section>
   );

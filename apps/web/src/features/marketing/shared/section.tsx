@@ -24,7 +24,17 @@ type SectionProps = {
 };
 
 /** A page section with its eyebrow, h2 and intro; the h2 names the region. */
-export function Section({ id, eyebrow, title, intro, tone = 'light', align = 'center', className, spacing = sectionY, children }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'light',
+  align = 'center',
+  className,
+  spacing = sectionY,
+  children,
+}: SectionProps) {
   const headingId = useId();
   const dark = tone === 'navy';
   return (
