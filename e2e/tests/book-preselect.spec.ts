@@ -15,7 +15,7 @@ test('a service named in the address is chosen, and stays chosen once the car is
   const sub = await buildSubCategory(db, { subName: `Preselect ${id}` });
   const service = await buildService(db, { serviceName: `Preselect Wash ${id}` });
   await page.goto(bookHref(service.serviceName));
-  await expect(page.getByRole('heading', { level: 1, name: 'Book a wash' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a wash' })).toBeVisible({ timeout: 30_000 });
   // The parameter has done its work and leaves the address (a reload keeps the customer's later choice).
   await expect(page).toHaveURL(/\/book$/);
   await expect(step(page, 'Service and add-ons')).toContainText(service.serviceName);
@@ -34,7 +34,7 @@ test('a service named in the address is chosen, and stays chosen once the car is
 
 test('an unknown service name is ignored', async ({ page }) => {
   await page.goto(bookHref(`No Such Wash ${uid()}`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Book a wash' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a wash' })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/book$/);
   await expect(step(page, 'Service and add-ons')).not.toContainText('No Such Wash');
   await expect(step(page, 'Your car').getByLabel('Car number')).toBeVisible();
