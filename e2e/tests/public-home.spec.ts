@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { formatDuration } from '@autospa/contract';
+import { buildService } from '@autospa/db/testing';
 import { expect, test } from '../fixtures';
+import { bookHref, ensurePlanServices, publicSite, serviceWithKey } from './home-helpers';
 import { open, scrollThrough, settle } from './public-pages';
 
 const T0 = new Date('2026-03-02T09:00:00+05:30');
@@ -135,14 +138,17 @@ test.describe('home sections', () => {
   // Each test scrolls the whole home page first (its lower part loads on the way).
   test.describe.configure({ timeout: 90_000 });
 
-  test('keep SPEC.md order and link where SPEC.md says', async ({ page }) => {
+  test('keep SPEC.md order and link where SPEC.md says', async ({ page, db }) => {
+    await ensurePlanServices(db);
     await open(page, '/');
     await scrollThrough(page);
+    const site = await publicSite(page);
     const headings = await page.locator('main h2').allTextContents();
     const order = [
       'Professional Detailing',
       'Care you can see, on every car',
       'Everything your car needs, under one roof',
+      'Every wash, with its price',
       'A hand car wash that treats every car like its own',
       'Trusted by suppliers and fleets',
       'Simple plans, honest prices',
@@ -151,6 +157,7 @@ test.describe('home sections', () => {
       'Latest from Auto Spa',
       'What our customers say',
       'A look inside our bays',
+      'See the difference one wash makes',
       'Questions, answered',
       'Ready for a spotless car?',
     ];
@@ -171,28 +178,38 @@ test.describe('home sections', () => {
     );
     await expect(main.getByRole('link', { name: 'Learn More about Auto Spa' })).toHaveAttribute('href', '/who-we-are/about-us');
     await expect(main.getByRole('link', { name: 'Read More about our car washing' })).toHaveAttribute('href', '/what-we-do/carwashing');
-    await expect(main.getByRole('link', { name: 'Book a Wash' })).toHaveAttribute('href', '/book');
+    await expect(main.getByRole('link', { name: 'Book a Wash', exact: true })).toHaveAttribute('href', '/book');
+    await expect(main.locator('#process').getByRole('link', { name: 'Book a wash' })).toHaveAttribute('href', '/book');
     await expect(main.locator('#faq').getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book');
     await expect(main.getByRole('link', { name: 'Contact our support team' })).toHaveAttribute('href', '/contact-us');
     await expect(main.getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/news');
-    for (const plan of ['Standard Wash', 'Shine Wash', 'Budget Friendly']) {
-      await expect(main.getByRole('link', { name: `Order Now (${plan})` })).toHaveAttribute('href', '/book');
+    for (const [plan, key] of [
+      ['Standard Wash', 'basic'],
+      ['Shine Wash', 'exterior'],
+      ['Budget Friendly', 'full'],
+    ] as const) {
+      const service = serviceWithKey(site, key);
+      await expect(main.getByRole('link', { name: `Order Now (${plan})` })).toHaveAttribute('href', bookHref(service.serviceName));
     }
   });
 
-  test('pricing shows the three plans, their prices and the six features each', async ({ page }) => {
+  test("pricing shows the three plans at their catalog services' prices, with the six features each", async ({ page, db }) => {
+    await ensurePlanServices(db);
     await open(page, '/');
     await scrollThrough(page);
-    const plans = page.locator('#pricing li.relative');
+    const site = await publicSite(page);
+    const plans = page.locator('#pricing li[data-plan]');
     await expect(plans).toHaveCount(3);
     const expected = [
-      ['Standard Wash', '$29.00'],
-      ['Shine Wash', '$49.00'],
-      ['Budget Friendly', '$69.00'],
-    ];
-    for (const [i, [name, price]] of expected.entries()) {
-      await expect(plans.nth(i)).toContainText(name!);
-      await expect(plans.nth(i)).toContainText(price!);
+      ['Standard Wash', 'basic'],
+      ['Shine Wash', 'exterior'],
+      ['Budget Friendly', 'full'],
+    ] as const;
+    for (const [i, [name, key]] of expected.entries()) {
+      await expect(plans.nth(i).getByRole('heading')).toHaveText(name);
+      // The amount is the plan's catalog service's lowest bookable price, as the booking quotes it.
+      await expect(plans.nth(i).getByTestId('plan-amount')).toHaveText(serviceWithKey(site, key).from);
+      await expect(plans.nth(i)).toContainText(`from ${serviceWithKey(site, key).from}`);
       for (const feature of [
         'Drive-Thru Wash',
         'Hand Car Wash',
@@ -206,35 +223,63 @@ test.describe('home sections', () => {
     }
     await expect(plans.nth(1).getByText('POPULAR')).toBeVisible();
     await expect(plans.nth(0).getByText('POPULAR')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('$');
+    await expect(page.getByRole('main')).not.toContainText(/\d\s?rs\b/);
   });
 
-  test('the services carousel walks the five services and wraps both ways', async ({ page }) => {
+  test('the wash menu shows each catalog service with its minutes and price, and wraps both ways', async ({ page, db }) => {
+    const id = Date.now();
+    const menu = [
+      await buildService(db, {
+        serviceName: `Menu Foam ${id}`,
+        price: '1234 rs',
+        pricePaise: 123_400,
+        time: '35 min',
+        durationMinutes: 35,
+      }),
+      await buildService(db, {
+        serviceName: `Menu Door ${id}`,
+        price: '2345 rs',
+        pricePaise: 234_500,
+        time: '1 hr 10 min',
+        durationMinutes: 70,
+        atDoor: true,
+      }),
+    ];
     await open(page, '/');
     await scrollThrough(page);
     const section = page.locator('#wash-menu');
     const panel = section.getByRole('tabpanel');
-    const expected = [
-      ['Basic Wash', '30 min'],
-      ['Premium Wash', '45 min'],
-      ['Eco Waterless Wash', '40 min'],
-      ['Wax & Polish', '50 min'],
-      ['Interior Detailing', '60 min'],
-    ];
-    await expect(section.getByRole('tab')).toHaveCount(5);
-    for (const [name, time] of expected) {
-      await expect(panel.getByRole('heading')).toHaveText(name!);
-      await expect(panel).toContainText(time!);
-      await section.getByRole('button', { name: 'Next service' }).click();
+    const tabs = section.getByRole('tab');
+    for (const [service, from, minutes] of [
+      [menu[0]!, '₹1,234', '35 min'],
+      [menu[1]!, '₹2,345', '1 hr 10 min'],
+    ] as const) {
+      await section.getByRole('tab', { name: service.serviceName }).click();
+      await expect(panel.getByRole('heading')).toHaveText(service.serviceName);
+      await expect(panel.getByTestId('service-from')).toHaveText(from);
+      await expect(panel).toContainText(minutes);
+      await expect(panel.getByRole('link', { name: new RegExp(`^Book this wash\\W+${service.serviceName}$`) })).toHaveAttribute(
+        'href',
+        bookHref(service.serviceName),
+      );
     }
-    await expect(panel.getByRole('heading')).toHaveText('Basic Wash');
+    await expect(panel).toContainText('At your door');
+
+    // Previous from the first tab goes to the last, next from the last back to the first.
+    const last = (await tabs.count()) - 1;
+    await tabs.first().click();
     await section.getByRole('button', { name: 'Previous service' }).click();
-    await expect(panel.getByRole('heading')).toHaveText('Interior Detailing');
-    await expect(section.getByRole('tab', { name: 'Interior Detailing' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(last)).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('heading')).toHaveText((await tabs.nth(last).textContent())!);
+    await section.getByRole('button', { name: 'Next service' }).click();
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('heading')).toHaveText((await tabs.first().textContent())!);
     // Arrow keys move between the tabs, wrapping too.
-    await section.getByRole('tab', { name: 'Interior Detailing' }).focus();
+    await tabs.nth(last).click();
     await page.keyboard.press('ArrowRight');
-    await expect(section.getByRole('tab', { name: 'Basic Wash' })).toBeFocused();
-    await expect(panel.getByRole('heading')).toHaveText('Basic Wash');
+    await expect(tabs.first()).toBeFocused();
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   });
 
   test('the FAQ opens one answer at a time and closes the open one on a second click', async ({ page }) => {
@@ -245,7 +290,8 @@ test.describe('home sections', () => {
     const second = faq.getByRole('button', { name: 'How long does premium detailing take?' });
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.getByText('A basic wash takes about 30 minutes.')).toBeVisible();
+    // 30 minutes: the catalog's basic service (any e2e one takes 30), or SPEC.md's sentence without one.
+    await expect(faq.getByText(/^A basic wash takes about 30 min/)).toBeVisible();
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -254,12 +300,24 @@ test.describe('home sections', () => {
     await expect(faq.locator('[data-state="open"]')).toHaveCount(0);
   });
 
-  test('the FAQ states every SPEC.md answer and the opening hours, and the footer the same hours', async ({ page }) => {
+  test("the FAQ states every SPEC.md answer, the catalog's minutes and the opening hours, and the footer the contact hours", async ({
+    page,
+    db,
+  }) => {
+    await ensurePlanServices(db);
     await open(page, '/');
     await scrollThrough(page);
+    const site = await publicSite(page);
     const faq = page.locator('#faq');
-    const answers: [string, RegExp][] = [
-      ['How long does a basic wash take?', /about 30 minutes/],
+    const basic = serviceWithKey(site, 'basic');
+    // The hours as the settings hold them: each open day's times, in the FAQ's words.
+    const clock = (hhmm: string) => {
+      const [h, m] = hhmm.split(':').map(Number) as [number, number];
+      return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+    };
+    const times = Object.values(site.openingHours).flatMap((day) => (day ? [`${clock(day.open)}–${clock(day.close)}`] : []));
+    const answers: [string, RegExp | string][] = [
+      ['How long does a basic wash take?', `A basic wash takes about ${formatDuration(basic.durationMinutes)}.`],
       ['How long does premium detailing take?', /2-4 hours/],
       ['Do you offer memberships?', /Monthly and annual memberships/],
       ['Can I reschedule my booking?', /up to 24 hours before/],
@@ -267,13 +325,16 @@ test.describe('home sections', () => {
       ['How can I pay?', /cash, UPI, cards and online/],
       ['Do I need to pay in advance?', /No advance payment is needed, except for some premium packages/],
       ['Do you accept walk-ins?', /Walk-ins are welcome\. Booking in advance is recommended for weekends/],
-      ['What are your opening hours?', /Mon–Sat 8:00 AM–7:00 PM, Sun 9:00 AM–5:00 PM/],
+      ['What are your opening hours?', /^Our hours are Mon/],
     ];
     for (const [question, answer] of answers) {
       await faq.getByRole('button', { name: question }).click();
       await expect(faq.getByRole('region').filter({ hasText: answer })).toBeVisible();
     }
-    await expect(page.getByRole('contentinfo')).toContainText('Mon–Sat 8:00 AM–7:00 PM');
+    for (const time of times) await expect(faq.getByRole('region')).toContainText(time);
+    // The panel's "starts at" is the cheapest bookable price.
+    await expect(faq.getByRole('heading', { name: `Premium care starts at ${site.services[0]!.from}` })).toBeVisible();
+    for (const time of times) await expect(page.getByRole('contentinfo')).toContainText(time);
   });
 
   test('the before/after handle starts in the middle and follows keys, mouse and touch, clamped to 0..1', async ({ page, browser }) => {
@@ -311,8 +372,8 @@ test.describe('home sections', () => {
     await page.mouse.up();
     await expect(handle).toHaveAttribute('aria-valuetext', '100% before, 0% after');
 
-    // Touch: a tap at 30% moves the handle there.
-    const phone = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } });
+    // Touch: a tap at 30% moves the handle there (on a tablet: a phone's home page leaves this section out).
+    const phone = await browser.newContext({ hasTouch: true, viewport: { width: 768, height: 1024 } });
     const touchPage = await phone.newPage();
     await open(touchPage, '/');
     await scrollThrough(touchPage);

@@ -1,12 +1,16 @@
-// SPEC.md §9 home pricing: starting prices in dollars, the same six features on each plan.
+import type { PublicServiceKey } from '@autospa/contract';
+
+// SPEC.md §9 home pricing: the seed's three plans and their six features. Issue 18: a plan is a catalog service
+// (by its public key); its amount is that service's "from" price, and a plan whose service is not bookable is
+// not shown.
 const features = ['Drive-Thru Wash', 'Hand Car Wash', 'Glass Polishing', 'Wheel Cleaning', 'Interior Detailing', 'Authorised Products'];
 
-export type PricePlan = { price: string; name: string; features: string[]; popular?: boolean };
+export type PricePlan = { name: string; serviceKey: PublicServiceKey; features: string[]; popular?: boolean };
 
 export const pricePlans: PricePlan[] = [
-  { price: '$29.00', name: 'Standard Wash', features },
-  { price: '$49.00', name: 'Shine Wash', features, popular: true },
-  { price: '$69.00', name: 'Budget Friendly', features },
+  { name: 'Standard Wash', serviceKey: 'basic', features },
+  { name: 'Shine Wash', serviceKey: 'exterior', features, popular: true },
+  { name: 'Budget Friendly', serviceKey: 'full', features },
 ];
 
-export const pricingNote = 'Starting prices; the final price may vary with the car’s size and condition.';
+export const pricingNote = 'Starting prices; the final price depends on the type of car.';

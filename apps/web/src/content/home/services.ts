@@ -1,12 +1,12 @@
 import { marketingRoutes } from '@autospa/contract';
-import { Car, Droplets, Sparkles, SprayCan, Truck } from 'lucide-react';
+import { Droplets, Sparkles, SprayCan, Truck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { byKey } from '../by-key';
 import { artNamed, type Art } from '../images';
 import services from './services.json';
 
 const colors = { teal: 'teal', eco: 'eco', amber: 'amber', navy: 'navy' } as const;
-const icons: Record<string, LucideIcon> = { Car, Droplets, Sparkles, SprayCan, Truck };
+const icons: Record<string, LucideIcon> = { Droplets, Sparkles, SprayCan, Truck };
 
 export type ServiceCard = {
   image: Art;
@@ -17,17 +17,6 @@ export type ServiceCard = {
   link: string;
 };
 
-export type TimedService = {
-  id: string;
-  name: string;
-  minutes: number;
-  description: string;
-  includes: string[];
-  image: Art;
-  link: string;
-  icon: LucideIcon;
-};
-
 // The texts are data in services.json; pictures (images.ts), icons and pages (marketingRoutes) named by key.
 const icon = (key: string) => byKey(icons, key, 'icon');
 const link = (key: string) => byKey(marketingRoutes, key, 'page');
@@ -36,14 +25,6 @@ const link = (key: string) => byKey(marketingRoutes, key, 'page');
 export const offeredServices: ServiceCard[] = services.offered.map((s) => ({
   ...s,
   color: byKey(colors, s.color, 'colour'),
-  icon: icon(s.icon),
-  image: artNamed(s.image),
-  link: link(s.link),
-}));
-
-// SPEC.md §3 home static services: five wash services of 30, 45, 40, 50 and 60 minutes.
-export const tabServices: TimedService[] = services.timed.map((s) => ({
-  ...s,
   icon: icon(s.icon),
   image: artNamed(s.image),
   link: link(s.link),

@@ -3,6 +3,7 @@ import type { BookDraft } from '../hooks/book-draft';
 import { useBookDraft } from '../hooks/use-book-draft';
 import { useBookFlow } from '../hooks/use-book-flow';
 import { useConfirm } from '../hooks/use-confirm';
+import { usePreselectedService } from '../hooks/use-preselected-service';
 import { usePrice } from '../hooks/use-price';
 import { ReviewStep } from './review-step';
 import { ServiceStep } from './service-step';
@@ -13,7 +14,7 @@ import { whenLabel } from './when-label';
 
 // The five steps on one screen: car → service and add-ons → day and time → review → confirm.
 export function BookSteps({ signedIn }: { signedIn: boolean }) {
-  const { draft, update } = useBookDraft();
+  const { draft, update } = useBookDraft(usePreselectedService());
   const flow = useBookFlow(draft, update, signedIn);
   const price = usePrice(draft);
   const slots = useSlots(draft);

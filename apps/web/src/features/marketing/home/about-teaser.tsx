@@ -6,10 +6,11 @@ import { art } from '@/content/images';
 import { Illustration } from '../shared/illustration';
 import { container, sectionY } from '../shared/layout';
 import { StatList } from '../shared/stat-list';
+import { wideOnly } from './home-layout';
 
 export function AboutTeaser() {
   return (
-    <section aria-labelledby="about-teaser-title" className={`bg-navy text-white [--focus-ring:var(--color-aqua)] ${sectionY}`}>
+    <section aria-labelledby="about-teaser-title" className={`bg-navy text-white [--focus-ring:var(--color-aqua)] ${sectionY} ${wideOnly}`}>
       <div className={`${container} grid items-center gap-10 lg:grid-cols-2`}>
         <div className="overflow-hidden rounded-3xl ring-1 ring-white/10">
           <Illustration art={art.doorstepWash} />

@@ -3,6 +3,7 @@ import { art } from '@/content/images';
 import { Illustration } from '../shared/illustration';
 import { Section } from '../shared/section';
 import { useComparison } from './use-comparison';
+import { wideOnly } from './home-layout';
 
 const LINE_WIDTH = 2; // SPEC.md §9
 const HANDLE_SIZE = 50;
@@ -16,6 +17,7 @@ export function BeforeAfter() {
       eyebrow="Before and after"
       title="See the difference one wash makes"
       intro="Drag the handle, or focus it and use the arrow keys."
+      className={wideOnly}
     >
       <div
         ref={area}

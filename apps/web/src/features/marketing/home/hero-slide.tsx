@@ -7,7 +7,8 @@ import { Illustration } from '../shared/illustration';
 
 type HeroSlideViewProps = { slide: HeroSlide; position: number; total: number; active: boolean };
 
-// All slides share one grid cell; the active one fades in over 700 ms. Hidden slides are inert.
+// All slides share one grid cell; the active one fades in over 700 ms. Hidden slides are inert. The phone's
+// slide is as tall as its words (the first screen shows the next section start), the wider screen's fills it.
 export function HeroSlideView({ slide, position, total, active }: HeroSlideViewProps) {
   return (
     <div
@@ -24,13 +25,16 @@ export function HeroSlideView({ slide, position, total, active }: HeroSlideViewP
       )}
     >
       <div
-        className={cn(container, 'grid min-h-[calc(100svh-4rem)] items-center gap-8 pt-12 pb-28 lg:min-h-[640px] lg:grid-cols-2 lg:py-20')}
+        className={cn(
+          container,
+          'grid items-center gap-8 pt-10 pb-24 md:min-h-[calc(100svh-4rem)] md:pt-12 md:pb-28 lg:min-h-[640px] lg:grid-cols-2 lg:py-20',
+        )}
       >
         <div>
           <p className="text-sm font-semibold tracking-[0.2em] text-aqua">{slide.subtitle}</p>
           <h2 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{slide.title}</h2>
-          <p className="mt-5 max-w-xl text-lg text-slate-200">{slide.desc}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <p className="mt-4 max-w-xl text-slate-200 sm:mt-5 sm:text-lg">{slide.desc}</p>
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             <Link to={slide.link1} className={cn(buttonClasses('secondary', 'lg'), 'border-white')}>
               {slide.btn1}
             </Link>
@@ -39,7 +43,8 @@ export function HeroSlideView({ slide, position, total, active }: HeroSlideViewP
             </Link>
           </div>
         </div>
-        <div className="overflow-hidden rounded-3xl ring-1 ring-white/10">
+        {/* On a phone the picture would push the first call to action off the screen. */}
+        <div className="hidden overflow-hidden rounded-3xl ring-1 ring-white/10 md:block">
           <Illustration art={slide.image} priority={position === 1} />
         </div>
       </div>

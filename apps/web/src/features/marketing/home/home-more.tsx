@@ -1,3 +1,4 @@
+import { usePublicSite } from '@/lib/public-site';
 import { CtaBand } from '../shared/cta-band';
 import { AboutTeaser } from './about-teaser';
 import { BeforeAfter } from './before-after';
@@ -5,25 +6,27 @@ import { FaqSection } from './faq-section';
 import { GallerySection } from './gallery-section';
 import { NewsSection } from './news-section';
 import { OfferedServices } from './offered-services';
-import { OffersSection } from './offers-section';
 import { PartnersSection } from './partners-section';
 import { PricingSection } from './pricing-section';
 import { ProcessSection } from './process-section';
 import { ServicesCarousel } from './services-carousel';
 import { TestimonialsSection } from './testimonials-section';
 import { WashingPromo } from './washing-promo';
+import { WhyChooseUs } from './why-choose-us';
 
-// Home below the first screen, in SPEC.md §2's order (the tab carousel, offers and before/after placed beside
-// their neighbours). Loaded when the visitor scrolls towards it.
+// Home below the hero, in SPEC.md §2's order (the wash menu and the before/after placed beside their
+// neighbours). On a phone: services with prices, plans, process, testimonials, FAQ and the call to action; the
+// rest from md up (docs/spec-deviations.md, issue 18).
 export function HomeMore() {
+  const cheapest = usePublicSite().services[0];
   return (
     <>
+      <WhyChooseUs />
       <OfferedServices />
       <ServicesCarousel />
       <AboutTeaser />
       <PartnersSection />
       <PricingSection />
-      <OffersSection />
       <WashingPromo />
       <ProcessSection />
       <NewsSection />
@@ -31,7 +34,7 @@ export function HomeMore() {
       <GallerySection />
       <BeforeAfter />
       <FaqSection />
-      <CtaBand />
+      <CtaBand text={`${cheapest ? `Washes from ${cheapest.from}. ` : ''}Book a wash in under a minute. We confirm your time by phone.`} />
     </>
   );
 }

@@ -2,10 +2,10 @@ import { lazy } from 'react';
 import { Deferred } from '../shared/deferred';
 import { PageMeta } from '../shared/page-meta';
 import { HeroSlider } from './hero-slider';
-import { WhyChooseUs } from './why-choose-us';
 
 const HomeMore = lazy(() => import('./home-more').then((m) => ({ default: m.HomeMore })));
 
+// The hero is the first load; everything below it (why us first) is one lazily loaded part (Deferred).
 export function HomePage() {
   return (
     <>
@@ -15,7 +15,6 @@ export function HomePage() {
       />
       <h1 className="sr-only">Auto Spa, hand car wash and detailing</h1>
       <HeroSlider />
-      <WhyChooseUs />
       <Deferred component={HomeMore} placeholderHeight="200vh" />
     </>
   );

@@ -6,12 +6,13 @@ import { cn } from '@/lib/cn';
 import { Illustration } from '../shared/illustration';
 import { Reveal } from '../shared/reveal';
 import { Section } from '../shared/section';
+import { wideOnly } from './home-layout';
 
 const badge = { teal: 'bg-teal text-white', eco: 'bg-eco text-white', amber: 'bg-amber text-navy' };
 
 export function NewsSection() {
   return (
-    <Section id="news" eyebrow="News" title="Latest from Auto Spa" tone="white">
+    <Section id="news" eyebrow="News" title="Latest from Auto Spa" tone="white" className={wideOnly}>
       <ul className="grid gap-6 md:grid-cols-3">
         {news.map((item, i) => (
           <Reveal

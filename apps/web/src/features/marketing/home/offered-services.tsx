@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { Illustration } from '../shared/illustration';
 import { Reveal } from '../shared/reveal';
 import { Section } from '../shared/section';
+import { wideOnly } from './home-layout';
 
 const accents: Record<ServiceCard['color'], string> = {
   teal: 'bg-teal text-white',
@@ -20,6 +21,7 @@ export function OfferedServices() {
       eyebrow="Our services"
       title="Everything your car needs, under one roof"
       intro="Pick a quick exterior wash or the full treatment. Every service uses vehicle-safe, authorised products."
+      className={wideOnly}
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {offeredServices.map((s, i) => (

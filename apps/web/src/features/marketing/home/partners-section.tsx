@@ -1,9 +1,10 @@
 import { PartnersStrip } from '../shared/partners-strip';
 import { Section } from '../shared/section';
+import { wideOnly } from './home-layout';
 
 export function PartnersSection() {
   return (
-    <Section eyebrow="Partners" title="Trusted by suppliers and fleets" tone="white" className="md:py-16">
+    <Section eyebrow="Partners" title="Trusted by suppliers and fleets" tone="white" spacing="py-16" className={wideOnly}>
       <PartnersStrip />
     </Section>
   );

@@ -1,25 +1,56 @@
-import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
+import type { PublicServiceView } from '@autospa/contract';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { tabServices } from '@/content/home/services';
+import { telHref } from '@/content/business';
 import { cn } from '@/lib/cn';
-import { CheckList } from '../shared/check-list';
-import { Illustration } from '../shared/illustration';
+import { usePublicSite } from '@/lib/public-site';
 import { RoundButton } from '../shared/round-button';
 import { Section } from '../shared/section';
 import { useReducedMotion } from '../shared/use-reduced-motion';
+import { homeY } from './home-layout';
+import { ServicePanel } from './service-panel';
 
-const wrap = (i: number) => (i + tabServices.length) % tabServices.length;
-// SPEC.md §2: a tab carousel of the five services; previous and next wrap around. Embla slides the panels
-// (and follows a swipe); the tabs, buttons and arrow keys drive it.
+const title = 'Every wash, with its price';
+// Light on a phone (after the white why-us), white on a wide screen (after the light offered services).
+const alternate = 'md:bg-white';
+
+// SPEC.md §2's tab carousel of the services, now the catalog's bookable services with their durations and
+// "from" prices (issue 18: one source of truth). Previous and next wrap around. Embla slides the panels (and
+// follows a swipe); the tabs, buttons and arrow keys drive it.
 export function ServicesCarousel() {
+  const { services, business } = usePublicSite();
+  if (services.length === 0) {
+    const phone = business.phones[0];
+    return (
+      <Section id="wash-menu" eyebrow="Wash menu" title={title} className={alternate} spacing={homeY}>
+        <p className="text-center text-slate-700">
+          Online booking opens soon.
+          {phone && (
+            <>
+              {' '}
+              Call us on{' '}
+              <a href={telHref(phone)} className="font-semibold text-teal underline-offset-4 hover:underline focus-visible:outline-2">
+                {phone}
+              </a>{' '}
+              to book a wash.
+            </>
+          )}
+        </p>
+      </Section>
+    );
+  }
+  return <ServiceTabs services={services} />;
+}
+
+function ServiceTabs({ services }: { services: PublicServiceView[] }) {
   const id = useId();
   const reducedMotion = useReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });
   const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = services.length;
+  const wrap = (i: number) => (i + count) % count;
 
   useEffect(() => {
     if (!embla) return;
@@ -32,11 +63,12 @@ export function ServicesCarousel() {
     const next = wrap(i);
     setActive(next);
     embla?.scrollTo(next, reducedMotion); // a jump, without the slide, for a visitor who asked for less motion
+    tabs.current[next]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     if (focus) tabs.current[next]?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: tabServices.length - 1 };
+    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: count - 1 };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -44,13 +76,13 @@ export function ServicesCarousel() {
   }
 
   return (
-    <Section id="wash-menu" eyebrow="Wash menu" title="Five washes, timed to the minute" tone="white">
-      <div className="flex items-center gap-3">
+    <Section id="wash-menu" eyebrow="Wash menu" title={title} className={alternate} spacing={homeY}>
+      <div className="flex items-center gap-2 sm:gap-3">
         <RoundButton label="Previous service" icon={ChevronLeft} onClick={() => select(active - 1)} className="shrink-0" />
         <div role="tablist" aria-label="Wash services" className="flex flex-1 gap-2 overflow-x-auto p-1" onKeyDown={onKeyDown}>
-          {tabServices.map((s, i) => (
+          {services.map((s, i) => (
             <button
-              key={s.id}
+              key={s.serviceName}
               ref={(el) => {
                 tabs.current[i] = el;
               }}
@@ -62,21 +94,21 @@ export function ServicesCarousel() {
               tabIndex={i === active ? 0 : -1}
               onClick={() => select(i)}
               className={cn(
-                'shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2',
+                'min-h-11 shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2',
                 i === active ? 'bg-navy text-white' : 'bg-slate-100 text-navy hover:bg-slate-200',
               )}
             >
-              {s.name}
+              {s.serviceName}
             </button>
           ))}
         </div>
         <RoundButton label="Next service" icon={ChevronRight} onClick={() => select(active + 1)} className="shrink-0" />
       </div>
-      <div ref={viewportRef} className="mt-8 overflow-hidden">
+      <div ref={viewportRef} className="mt-6 overflow-hidden md:mt-8">
         <div className="-ml-4 flex">
-          {tabServices.map((service, i) => (
+          {services.map((service, i) => (
             <div
-              key={service.id}
+              key={service.serviceName}
               role="tabpanel"
               id={`${id}-panel-${i}`}
               aria-labelledby={`${id}-tab-${i}`}
@@ -84,21 +116,7 @@ export function ServicesCarousel() {
               inert={i !== active}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4"
             >
-              <div className="grid h-full items-center gap-8 rounded-3xl border border-slate-200 bg-foam p-6 md:grid-cols-2 md:p-10">
-                <div>
-                  <p className="inline-flex items-center gap-2 rounded-full bg-teal px-3 py-1 text-sm font-semibold text-white">
-                    <Clock aria-hidden="true" className="size-4" />
-                    {service.minutes} min
-                  </p>
-                  <h3 className="mt-4 text-2xl font-bold">{service.name}</h3>
-                  <p className="mt-3 text-slate-600">{service.description}</p>
-                  <CheckList items={service.includes} className="mt-5" />
-                  <Link to={service.link} className={cn(buttonClasses('primary'), 'mt-6')}>
-                    Read More<span className="sr-only"> about {service.name}</span>
-                  </Link>
-                </div>
-                <Illustration art={service.image} decorative className="mx-auto h-auto w-full max-w-md" />
-              </div>
+              <ServicePanel service={service} position={i} />
             </div>
           ))}
         </div>

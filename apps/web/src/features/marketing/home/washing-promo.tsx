@@ -6,11 +6,12 @@ import { art } from '@/content/images';
 import { CheckList } from '../shared/check-list';
 import { Illustration } from '../shared/illustration';
 import { container, sectionY } from '../shared/layout';
+import { wideOnly } from './home-layout';
 
 // The "professional washing" promo of SPEC.md §2, with its Read More to /what-we-do/carwashing.
 export function WashingPromo() {
   return (
-    <section aria-labelledby="promo-title" className={`bg-teal-50 ${sectionY}`}>
+    <section aria-labelledby="promo-title" className={`bg-teal-50 ${sectionY} ${wideOnly}`}>
       <div className={`${container} grid items-center gap-10 lg:grid-cols-2`}>
         <div>
           <p className="text-sm font-semibold tracking-widest text-teal uppercase">Professional washing</p>

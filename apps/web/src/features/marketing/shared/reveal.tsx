@@ -36,10 +36,11 @@ export function Reveal({ as: Tag = 'div', className, children, delay = 0 }: Reve
     <Tag
       ref={ref}
       data-revealed={revealed}
-      style={delay ? { transitionDelay: `${delay}ms` } : undefined}
+      style={delay && revealed ? { transitionDelay: `${delay}ms` } : undefined}
       className={cn(
-        'transition duration-700 ease-out motion-reduce:translate-y-0 motion-reduce:opacity-100 motion-reduce:transition-none',
-        revealed ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0',
+        'motion-reduce:translate-y-0 motion-reduce:opacity-100 motion-reduce:transition-none',
+        // Hiding is instant (a transition takes the new style's timing): only the fade in is animated.
+        revealed ? 'translate-y-0 opacity-100 transition duration-700 ease-out' : 'translate-y-6 opacity-0 transition-none',
         className,
       )}
     >

@@ -18,15 +18,27 @@ type SectionProps = {
   tone?: Tone;
   align?: 'left' | 'center';
   className?: string;
+  /** Its vertical padding, when the page needs it tighter than the usual. */
+  spacing?: string;
   children?: ReactNode;
 };
 
 /** A page section with its eyebrow, h2 and intro; the h2 names the region. */
-export function Section({ id, eyebrow, title, intro, tone = 'light', align = 'center', className, children }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'light',
+  align = 'center',
+  className,
+  spacing = sectionY,
+  children,
+}: SectionProps) {
   const headingId = useId();
   const dark = tone === 'navy';
   return (
-    <section id={id} aria-labelledby={headingId} className={cn(tones[tone], sectionY, 'scroll-mt-20', className)}>
+    <section id={id} aria-labelledby={headingId} className={cn(tones[tone], spacing, 'scroll-mt-20', className)}>
       <div className={container}>
         <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
           {eyebrow && <p className={cn('text-sm font-semibold tracking-widest uppercase', dark ? 'text-aqua' : 'text-teal')}>{eyebrow}</p>}
