@@ -147,7 +147,10 @@ export async function lighthouse(
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         const page = results.get(path)!;
         try {
-          page.runs.push(await lighthouseRun(base + path, dir));
+          const done = await lighthouseRun(base + path, dir);
+          page.runs.push(done);
+          // A run lasts half a minute or more on a busy machine: each reports, or the bench looks stuck.
+          log(`lighthouse run ${++finished}/${total}: ${path} performance ${done.score}, SEO ${done.seo}`);
         } catch (error) {
           page.errors.push(/\(([A-Z_]+)\)/.exec(String(error))?.[1] ?? String(error).slice(0, 120));
         }

@@ -30,7 +30,11 @@ export function LoginForm() {
     if (busy.current) return;
     busy.current = true;
     const data = new FormData(event.currentTarget);
-    const values = { identifier: String(data.get('identifier') ?? ''), password: String(data.get('password') ?? '') };
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const values = { identifier: text('identifier'), password: text('password') };
     try {
       const { loginProblem, signIn } = await loadSubmit();
       const problem = loginProblem(values);
