@@ -60,6 +60,18 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL('/user-dashboard');
   });
 
+  test('a session that ends on a signed-in page lands here with its toast', async ({ page, accounts, signInAs }) => {
+    // The server no longer knows the token (revoked elsewhere, say): every signed-in call answers 401.
+    await page.route('**/tor/**', (route) =>
+      route.request().headers()['authorization'] ? route.fulfill({ status: 401, json: { message: 'Unauthorized' } }) : route.continue(),
+    );
+    await signInAs(await accounts.user());
+    await expect(page).toHaveURL('/Sign-In/Login');
+    // The login page is outside the signed-in area's layout: it shows the toast itself.
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
   test('toggles the password between hidden and shown', async ({ page }) => {
     await page.goto('/Sign-In/Login');
     const password = page.getByLabel('Password', { exact: true });

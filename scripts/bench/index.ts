@@ -1,7 +1,7 @@
 // `npm run bench`: API load, pages, scale, crash and fuzz figures, written to docs/benchmarks.md beside
 // issue 7's targets. Not part of npm test. Env: BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (5),
 // BENCH_CONNECTIONS (50), BENCH_SEEDED (100000), BENCH_SCALE_SECONDS (5), BENCH_SCALE_SIZES (1000,10000,100000,1000000),
-// LIGHTHOUSE_RUNS (3), BENCH_KILLS (20), FUZZ_RUNS (1000), BENCH_VEHICLE_SEARCHES (200), BENCH_ONLY (e.g. api,scale,vehicles,timeline,availability), BENCH_OUT.
+// LIGHTHOUSE_RUNS (3), LIGHTHOUSE_CONCURRENCY (2), BENCH_KILLS (20), FUZZ_RUNS (1000), BENCH_VEHICLE_SEARCHES (200), BENCH_ONLY (e.g. api,scale,vehicles,timeline,availability), BENCH_OUT.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +32,7 @@ const settings: BenchResults['settings'] = {
   scaleSeconds: seconds('BENCH_SCALE_SECONDS', 5),
   scaleConnections: 10,
   lighthouseRuns: seconds('LIGHTHOUSE_RUNS', 3),
+  lighthouseConcurrency: seconds('LIGHTHOUSE_CONCURRENCY', 2),
   kills: seconds('BENCH_KILLS', 20),
   fuzzRuns: seconds('FUZZ_RUNS', 1000),
   vehicleSearches: seconds('BENCH_VEHICLE_SEARCHES', 200),
@@ -78,7 +79,7 @@ if (wants('api') || wants('pages') || wants('scale') || wants('vehicles') || wan
     const load = { connections: settings.connections, duration: settings.seconds, warmup: settings.warmup };
     if (wants('api')) results.api = await apiLoad(stack, load, log);
     if (wants('pages')) {
-      const lh = await lighthouse(stack.server.url, settings.lighthouseRuns, log);
+      const lh = await lighthouse(stack.server.url, settings.lighthouseRuns, settings.lighthouseConcurrency, log);
       results.pages = { lighthouse: lh.figures, lighthouseVersion: lh.version, ...(await bundles(stack.server.url, log)) };
     }
     if (wants('scale'))

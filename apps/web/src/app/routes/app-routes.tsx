@@ -20,8 +20,8 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       {
-        // TanStack Query and toasts: the sign-in screens and the signed-in area share one instance, so a toast
-        // survives the move between them. Lazy, like the signed-in shell: public pages load neither.
+        // TanStack Query and toasts: the sign-in screens (but the login page, below) and the signed-in area share
+        // one instance, so a toast survives the move between them. Lazy, like the signed-in shell: public pages load neither.
         lazy: () => import('../layouts/app-data-layout').then((m) => ({ Component: m.AppDataLayout })),
         children: [
           {
@@ -36,11 +36,6 @@ export const appRoutes: RouteObject[] = [
               {
                 Component: AuthLayout,
                 children: [
-                  {
-                    path: routes.login,
-                    ErrorBoundary: RouteError,
-                    lazy: () => import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginRoute })),
-                  },
                   {
                     path: routes.register,
                     ErrorBoundary: RouteError,
@@ -69,6 +64,23 @@ export const appRoutes: RouteObject[] = [
           {
             lazy: () => import('../layouts/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
             children: signedInRoutes,
+          },
+        ],
+      },
+      {
+        // The sign-in page, outside the app-data layout: its first load carries neither TanStack Query nor sonner
+        // (issue 18: ≤ 90 kB of JS). It shows a toast from the screen the visitor came from itself.
+        Component: PublicLayout,
+        children: [
+          {
+            Component: AuthLayout,
+            children: [
+              {
+                path: routes.login,
+                ErrorBoundary: RouteError,
+                lazy: () => import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginRoute })),
+              },
+            ],
           },
         ],
       },

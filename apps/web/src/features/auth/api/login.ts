@@ -1,5 +1,4 @@
 import { api, identifierField, isRole, messages, type LoginBody, type LoginResponse } from '@autospa/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest, errorMessage, type ApiResponse } from '@/lib/api-client';
 
 export type LoginInput = { identifier: string; password: string };
@@ -37,8 +36,4 @@ export function interpretLogin(response: ApiResponse<Partial<LoginResponse> | un
 
 export function loginErrorMessage(error: unknown): string {
   return errorMessage(error, messages.login.fallback);
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }
