@@ -21,6 +21,8 @@ export * from './booking-finish-messages.js';
 export * from './business-place.js';
 export * from './business-messages.js';
 export * from './schemas/business-details.js';
+export * from './weekdays.js';
+export * from './money.js';
 export * from './schemas/settings.js';
 export * from './schemas/public-site.js';
 export * from './schemas/dashboard.js';

@@ -3,6 +3,7 @@ import { pageFields, pagedList, pagedQueryFields } from './paging.js';
 import { BOOKING_STATUSES, dateField } from './bookings.js';
 import { FIRST_PERIOD_DAY, LAST_PERIOD_DAY, MAX_DAY_BUCKETS, MAX_PERIOD_DAYS } from '../finance-limits.js';
 import { financeMessages } from '../finance-messages.js';
+import { formatInr } from '../money.js';
 
 // Income and expenses (issue 6): payments on bookings, expenses, the Admin's report, an Employee's earnings,
 // a customer's payments and receipts. Requests take amounts in rupees (`amount`); responses give paise (`…Paise`).
@@ -56,11 +57,6 @@ export function rupeesToPaise(value: number | string): number | undefined {
 /** Paise → rupees with two decimals ('1999.00'), the CSV form. */
 export const paiseToRupees = (paise: number) =>
   `${paise < 0 ? '-' : ''}${Math.floor(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}`;
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const inrPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Paise as people here read rupees: ₹1,999 or ₹1,999.50 (Indian digit grouping: ₹1,00,000). */
-export const formatInr = (paise: number) => (paise % 100 === 0 ? inr : inrPaise).format(paise / 100);
 
 export const amountField = z
   .union([z.number(), z.string()], { error: 'Amount is required, in rupees (like 499 or 499.50).' })

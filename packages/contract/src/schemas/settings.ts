@@ -5,10 +5,7 @@ import { pricingMessages } from '../pricing-messages.js';
 import { schedulingMessages } from '../scheduling-messages.js';
 import { businessDetailsBody, businessSettingsView } from './business-details.js';
 import { parseHhMm } from './parsing.js';
-
-// Weekday keys in JavaScript's getDay() order (Sunday first).
-export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS, type Weekday } from '../weekdays.js';
 
 const hours = z
   .object(
@@ -26,18 +23,6 @@ export const openingHoursField = z.object(
   Object.fromEntries(WEEKDAYS.map((d) => [d, hours.nullable()])) as Record<Weekday, z.ZodNullable<typeof hours>>,
   { error: 'Opening hours need all seven weekdays (sun … sat).' },
 );
-export type OpeningHours = z.infer<typeof openingHoursField>;
-
-// SPEC.md FAQ: Monday–Saturday 8:00 AM–7:00 PM, Sunday 9:00 AM–5:00 PM.
-export const DEFAULT_OPENING_HOURS: OpeningHours = {
-  sun: { open: '09:00', close: '17:00' },
-  mon: { open: '08:00', close: '19:00' },
-  tue: { open: '08:00', close: '19:00' },
-  wed: { open: '08:00', close: '19:00' },
-  thu: { open: '08:00', close: '19:00' },
-  fri: { open: '08:00', close: '19:00' },
-  sat: { open: '08:00', close: '19:00' },
-};
 
 export const timeZoneField = z
   .string({ error: messages.settings.badTimeZone })
