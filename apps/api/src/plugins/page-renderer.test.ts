@@ -28,8 +28,8 @@ export async function render(path, site) {
   const services = site.services.map((s) => s.serviceName + ' from ' + s.from).join('; ');
   if (path === '/_not-found') return { html: '<title>Page not found · Auto Spa</title><h1>Page not found</h1>', status: 200 };
   return {
-    html: '<title>Page ' + path + ' · Auto Spa</title><meta name="description" content="About &amp; more"/>' +
-      '<h1>' + path + '</h1><p>' + services + '</p><p>Call ' + site.business.phones[0] + '</p>',
+    html: '<title>Page ' + path.split('?')[0] + ' · Auto Spa</title><meta name="description" content="About &amp; more"/>' +
+      '<h1>' + path.split('?')[0] + '</h1><p>' + (path.includes('?') ? 'Query ' + path.split('?')[1] : '') + services + '</p><p>Call ' + site.business.phones[0] + '</p>',
     status: 200,
   };
 }`;
@@ -150,6 +150,13 @@ describe('server-rendered public pages', () => {
     expect(missing.body).toContain('public-site-data');
     const screen = await web.inject({ url: '/bookings/today' });
     expect([screen.statusCode, screen.body]).toEqual([200, template]);
+  });
+
+  it('renders a page with its query string, as the browser will, and keeps the canonical address without it', async () => {
+    const res = await web.inject({ url: '/who-we-are/about-us?city=delhi' });
+    expect(res.body).toContain('<h1>/who-we-are/about-us</h1><p>Query city=delhi');
+    expect(res.body).toContain('<link rel="canonical" href="https://www.autospa.in/who-we-are/about-us">');
+    expect((await web.inject({ url: '/who-we-are/about-us?city=pune' })).body).toContain('Query city=pune');
   });
 
   it('shows a change made outside the app (psql) on the next request too', async () => {

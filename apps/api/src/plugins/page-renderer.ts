@@ -30,8 +30,11 @@ export interface RenderedPage {
 export interface PageRenderer {
   /** The page's path as the web app names it, or null when the server does not render that address. */
   pathOf(url: string): string | null;
-  /** A page (a path from pathOf), or the not-found page with 404 for null. */
-  page(path: string | null): Promise<RenderedPage>;
+  /**
+   * A page (a path from pathOf, and the request's query string, which a page may show: the careers page's city),
+   * or the not-found page with 404 for null.
+   */
+  page(path: string | null, search?: string): Promise<RenderedPage>;
   /** The pages for sitemap.xml, and when their content last changed (the data's or the build's time). */
   sitemap(): Promise<{ paths: readonly string[]; lastmod: string }>;
 }
@@ -46,6 +49,9 @@ export interface PageRendererOptions {
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
+const MAX_KEPT_PAGES = 200;
+/** A longer query string is not passed to the page (no page reads one that long). */
+const MAX_QUERY_LENGTH = 200;
 /** Renders the catch-all route: the not-found page. */
 const NOT_FOUND_PATH = '/_not-found';
 
@@ -83,10 +89,14 @@ export async function pageRenderer(options: PageRendererOptions): Promise<PageRe
     return existsSync(join(options.distDir, file)) ? `/${file}` : '/og-image.png';
   };
 
+  // Kept per page and query string; a query the site never links to can only add MAX_KEPT_PAGES entries (the
+  // oldest go first), so no stream of made-up queries can fill the memory.
   const pages = new Map<string, { hash: string; page: Promise<RenderedPage> }>();
-  async function renderPage(path: string, data: PublicSiteView): Promise<RenderedPage> {
+  async function renderPage(path: string, search: string, data: PublicSiteView): Promise<RenderedPage> {
     const notFound = path === NOT_FOUND_PATH;
-    const { html: rendered } = await entry.render(path, data);
+    // The browser renders the address with its query (a page may show a choice from it), so the server does too,
+    // or the browser's first render would differ from the HTML it hydrates. The canonical URL leaves it out.
+    const { html: rendered } = await entry.render(notFound ? path : `${path}${search}`, data);
     const url = `${options.publicUrl}${notFound ? '/' : path}`;
     const html = Buffer.from(fillTemplate(template, { rendered, data, url, image: `${options.publicUrl}${sharingCard(path)}` }));
     const [br, gz] = await Promise.all([
@@ -103,13 +113,16 @@ export async function pageRenderer(options: PageRendererOptions): Promise<PageRe
       const { data } = await currentSite();
       return { paths: entry.sitemapPaths, lastmod: data.updatedAt > builtAt ? data.updatedAt : builtAt };
     },
-    async page(path) {
-      const key = path ?? NOT_FOUND_PATH;
+    async page(path, search = '') {
+      const query = search.length > 1 && search.length <= MAX_QUERY_LENGTH ? search : '';
+      const key = `${path ?? NOT_FOUND_PATH}${path === null ? '' : query}`;
       const { data, hash } = await currentSite();
       const kept = pages.get(key);
       if (kept && kept.hash === hash) return kept.page;
-      const page = renderPage(key, data);
+      const page = renderPage(path ?? NOT_FOUND_PATH, query, data);
+      pages.delete(key);
       pages.set(key, { hash, page });
+      if (pages.size > MAX_KEPT_PAGES) pages.delete(pages.keys().next().value!);
       page.catch(() => {
         if (pages.get(key)?.page === page) pages.delete(key);
       });

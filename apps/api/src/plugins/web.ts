@@ -72,7 +72,10 @@ export const webPlugin = fp<WebPluginOptions>(async (app, options) => {
     if (!hasBuild || !indexHtml)
       return reply.code(404).type('text/plain').send('The web app is not built. Run `npm start`, which builds it.');
     const path = renderer?.pathOf(request.url) ?? null;
-    if (renderer && (path !== null || !isPage(request.url))) return sendPage(request, reply, await renderer.page(path));
+    if (renderer && (path !== null || !isPage(request.url))) {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')).split('#', 1)[0]! : '';
+      return sendPage(request, reply, await renderer.page(path, search));
+    }
     if (isPage(request.url)) return reply.sendFile('index.html');
     return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
