@@ -8,16 +8,29 @@ const pages = ['/', '/contact-us', '/who-we-are/our-brand', '/doorstep-waterless
 
 declare global {
   interface Window {
-    startup: { removed: string[]; addedInMain: string[]; cls: number };
+    startup: { removed: string[]; addedInMain: string[]; cls: number; shifts: string[] };
   }
 }
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    window.startup = { removed: [], addedInMain: [], cls: 0 };
+    window.startup = { removed: [], addedInMain: [], cls: 0, shifts: [] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) window.startup.cls += entry.value;
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+      };
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        window.startup.cls += entry.value;
+        // What moved, for the failure message: element, class, and its top and height before → after.
+        for (const s of entry.sources)
+          window.startup.shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${s.node?.nodeName ?? '?'}.${((s.node as Element | undefined)?.className ?? '').toString().slice(0, 50)} ` +
+              `top ${Math.round(s.previousRect.top)}→${Math.round(s.currentRect.top)} height ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`,
+          );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     const describe = (node: Node) => `${node.nodeName} "${(node.textContent ?? '').trim().slice(0, 60)}"`;
     document.addEventListener('DOMContentLoaded', () => {
@@ -44,12 +57,12 @@ for (const path of pages) {
     expect(response?.status()).toBe(200);
     expect(await response?.text()).toContain('<h1');
     await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
-    const cls = await page.evaluate(() => window.startup.cls);
+    const { cls, shifts } = await page.evaluate(() => ({ cls: window.startup.cls, shifts: [...window.startup.shifts] }));
     await scrollThrough(page);
     await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
     const startup = await page.evaluate(() => window.startup);
     expect(startup.removed, 'elements removed while the app started').toEqual([]);
     expect(startup.addedInMain, 'elements added to the page while the app started').toEqual([]);
-    expect(cls, 'layout shift before any scrolling').toBeLessThanOrEqual(0.02);
+    expect(cls, `layout shift before any scrolling:\n${shifts.join('\n')}`).toBeLessThanOrEqual(0.02);
   });
 }
