@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import '../index.css';
 import { routes } from '@autospa/contract';
 import { startTransition, StrictMode } from 'react';

@@ -5,7 +5,8 @@ import { HeroSlider } from './hero-slider';
 
 const HomeMore = lazy(() => import('./home-more').then((m) => ({ default: m.HomeMore })));
 
-// The hero is the first load; everything below it (why us first) is one lazily loaded part (Deferred).
+// The hero is the first load; everything below it (why us first) is one lazily loaded part (Deferred): its words are
+// in the server's HTML, its code loads when the visitor first scrolls or acts (it starts on the first screen).
 export function HomePage() {
   return (
     <>
@@ -15,7 +16,7 @@ export function HomePage() {
       />
       <h1 className="sr-only">Auto Spa, hand car wash and detailing</h1>
       <HeroSlider />
-      <Deferred component={HomeMore} placeholderHeight="200vh" />
+      <Deferred component={HomeMore} placeholderHeight="200vh" untilVisitorActs />
     </>
   );
 }

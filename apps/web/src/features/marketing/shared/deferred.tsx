@@ -14,7 +14,25 @@ type DeferredProps = {
   component: LazyExoticComponent<ComponentType>;
   placeholderHeight: string;
   placeholderClassName?: string;
+  /**
+   * Wait for the visitor to act (scroll, touch, click, press a key) before loading, even when the part is on the
+   * first screen: its words are there already, and its code stays out of the page's first load.
+   */
+  untilVisitorActs?: boolean;
 };
+
+const VISITOR_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/** Calls back once, on the visitor's first scroll, touch, click or key press; returns the way to stop listening. */
+function onFirstAction(callback: () => void): () => void {
+  const act = () => {
+    stop();
+    callback();
+  };
+  const stop = () => VISITOR_EVENTS.forEach((name) => window.removeEventListener(name, act, true));
+  VISITOR_EVENTS.forEach((name) => window.addEventListener(name, act, { capture: true, passive: true }));
+  return stop;
+}
 
 type Gate = { opened: Promise<void>; open: () => void };
 
@@ -47,7 +65,7 @@ function MarkReady({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
  * still waiting hydrates later) and hydrates it once the code is there: nothing is removed or redrawn. On a page
  * reached inside the app, a placeholder of the given height stands in until then.
  */
-export function Deferred({ component: Component, placeholderHeight, placeholderClassName }: DeferredProps) {
+export function Deferred({ component: Component, placeholderHeight, placeholderClassName, untilVisitorActs = false }: DeferredProps) {
   const ref = useRef<HTMLDivElement>(null);
   // A promise, not state: opening it must not re-render this component, or React would replace the server's
   // HTML of a part still waiting to hydrate instead of hydrating it.
@@ -63,9 +81,13 @@ export function Deferred({ component: Component, placeholderHeight, placeholderC
       },
       { rootMargin: '600px 0px' },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [gate]);
+    if (!untilVisitorActs) observer.observe(element);
+    const stopListening = untilVisitorActs ? onFirstAction(() => observer.observe(element)) : () => {};
+    return () => {
+      stopListening();
+      observer.disconnect();
+    };
+  }, [gate, untilVisitorActs]);
   return (
     <div ref={ref} data-deferred="waiting">
       <Suspense fallback={<div aria-busy="true" className={placeholderClassName} style={{ minHeight: placeholderHeight }} />}>
