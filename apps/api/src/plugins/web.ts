@@ -52,7 +52,10 @@ export const webPlugin = fp<WebPluginOptions>(async (app, options) => {
       },
     });
   }
-  if (renderer) {
+  // Written by the server with PUBLIC_URL, unless the build folder holds a file of that name (the static plugin
+  // serves it; an older build's copy, or a test's).
+  const builtFile = (name: string) => hasBuild && existsSync(join(distDir, name));
+  if (renderer && !builtFile('sitemap.xml')) {
     app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
       const { paths, lastmod } = await renderer.sitemap();
       return reply
@@ -61,9 +64,11 @@ export const webPlugin = fp<WebPluginOptions>(async (app, options) => {
         .send(sitemapXml(options.publicUrl, paths, lastmod));
     });
   }
-  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=300').send(robotsTxt(options.publicUrl)),
-  );
+  if (!builtFile('robots.txt')) {
+    app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=300').send(robotsTxt(options.publicUrl)),
+    );
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/tor');
     if (!wantsPage) return reply.code(404).send({ message: messages.generic.notFound });
