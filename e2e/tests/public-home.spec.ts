@@ -402,7 +402,14 @@ test.describe('home sections', () => {
 
   test('cards fade in once when scrolled into view, and are simply there under reduced motion', async ({ page }) => {
     await open(page, '/');
+    // The server's HTML shows every card. The visitor's first scroll loads the lower part's code; a card still
+    // below the screen then waits to be scrolled to.
     const card = page.locator('#why-choose-us li').last();
+    await expect(card).toHaveAttribute('data-revealed', 'true');
+    const lowerPart = page.locator('[data-deferred]').filter({ has: page.locator('#why-choose-us') });
+    await page.mouse.move(200, 200);
+    await page.mouse.wheel(0, 100);
+    await expect(lowerPart).toHaveAttribute('data-deferred', 'ready');
     await expect(card).toHaveAttribute('data-revealed', 'false');
     await expect(card).toHaveCSS('opacity', '0');
     await card.scrollIntoViewIfNeeded();

@@ -3,6 +3,7 @@ import { routes } from '@autospa/contract';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { openEveryDeferredPart } from '@/features/marketing/shared/deferred';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { router } from './router';
 
@@ -10,6 +11,11 @@ import { router } from './router';
 setUnauthorizedHandler(() => {
   void import('./session-expired').then((m) => m.announceSessionExpired());
   void router.navigate(routes.login, { replace: true });
+});
+
+// A page waits to show until every server-rendered part it keeps (the footer) has hydrated: load them now.
+router.subscribe((state) => {
+  if (state.navigation.state !== 'idle') openEveryDeferredPart();
 });
 
 const container = document.getElementById('root');

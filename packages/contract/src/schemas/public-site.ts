@@ -48,5 +48,7 @@ export const publicSiteView = z.object({
   services: z.array(publicServiceView),
   /** ISO time of the newest change to the services or the settings (the sitemap's lastmod). */
   updatedAt: z.string(),
+  /** This year in the business's time zone (the footer's ©): the server's clock, so the browser renders the same. */
+  year: z.number(),
 });
 export type PublicSiteView = z.infer<typeof publicSiteView>;

@@ -62,5 +62,6 @@ export async function loadPublicSite(db: Executor): Promise<PublicSiteView> {
     openingHours: settings.openingHours,
     services: list,
     updatedAt: new Date(stamp?.at ?? '2026-01-01T00:00:00Z').toISOString(),
+    year: Number(new Intl.DateTimeFormat('en-IN', { timeZone: settings.timeZone, year: 'numeric' }).format(new Date())),
   };
 }

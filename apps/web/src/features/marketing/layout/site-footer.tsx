@@ -11,7 +11,8 @@ import { SocialIcon } from './social-icons';
 const footerLink = 'text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2';
 
 export function SiteFooter() {
-  const { name, city } = usePublicSite().business;
+  const site = usePublicSite();
+  const { name, city } = site.business;
   return (
     <footer className="bg-navy text-white [--focus-ring:var(--color-aqua)]">
       <div className={`${container} grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4`}>
@@ -73,7 +74,7 @@ export function SiteFooter() {
               ))}
             </ul>
             <p>
-              © {new Date().getFullYear()} {name}. All rights reserved.
+              © {site.year} {name}. All rights reserved.
             </p>
           </div>
         </div>

@@ -36,12 +36,29 @@ function onFirstAction(callback: () => void): () => void {
 
 type Gate = { opened: Promise<void>; open: () => void };
 
+// The gates still shut, for openEveryDeferredPart.
+const shutGates = new Set<() => void>();
+
 function newGate(): Gate {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
+  let resolve = () => {};
+  const opened = new Promise<void>((done) => {
+    resolve = done;
   });
+  const open = () => {
+    shutGates.delete(open);
+    resolve();
+  };
+  shutGates.add(open);
   return { opened, open };
+}
+
+/**
+ * Loads every part still waiting. The app calls it when a navigation starts: React holds a navigation (a
+ * transition) until each server-rendered part it re-renders has hydrated, and the footer stays on screen from
+ * one page to the next, so a footer still waiting for the visitor to scroll would hold the next page forever.
+ */
+export function openEveryDeferredPart(): void {
+  for (const open of [...shutGates]) open();
 }
 
 // On the server nothing waits; in the browser the part waits until the visitor scrolls near it.
