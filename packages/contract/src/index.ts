@@ -43,3 +43,5 @@ export * from './pricing-messages.js';
 export * from './schemas/pricing.js';
 export * from './scheduling-messages.js';
 export * from './schemas/scheduling.js';
+export * from './messaging-messages.js';
+export * from './schemas/messaging.js';

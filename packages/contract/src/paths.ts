@@ -111,4 +111,9 @@ export const api = {
   getUpiLink: '/tor/get-upi-link',
   getDayTakings: '/tor/get-day-takings',
   getDashboard: '/tor/get-dashboard',
+  // Issue 19: the delivery log (Admin), a reminder's one-tap links (no sign-in) and the opt-out link.
+  getNotifications: '/tor/get-notifications',
+  getBookingLink: '/tor/get-booking-link',
+  bookingAction: '/tor/booking-action',
+  messageOptOut: '/tor/message-opt-out',
 } as const;

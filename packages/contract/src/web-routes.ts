@@ -55,4 +55,8 @@ export const routes = {
   bays: '/bays',
   staffTime: '/staff-time',
   leave: '/leave',
+  // Issue 19: the Admin's delivery log; a reminder's one-tap link page (/b/<token>) and opt-out page (/stop/<token>).
+  notifications: '/notifications',
+  bookingLink: '/b/:token',
+  stopMessages: '/stop/:token',
 } as const;

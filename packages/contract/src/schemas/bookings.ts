@@ -137,6 +137,8 @@ export const bookingView = z.object({
   source: z.enum(['app', 'public']),
   cancelledBy: z.object({ _id: z.string(), username: z.string(), typeOfUser: z.string() }).nullable(),
   cancelledAt: z.string().nullable(),
+  /** Issue 19: when the customer answered "I'm coming" from a reminder; null until then. */
+  customerConfirmedAt: z.string().nullable(),
   /** The itemised price at booking time (service line first, then add-ons); totalPaise = pricePaise. */
   items: z.array(quoteItem),
   totalPaise: z.number(),

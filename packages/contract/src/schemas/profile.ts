@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { updateUserBody } from './accounts.js';
 import { carNoField } from './fields.js';
+import { languageField, messageChannelsField, MESSAGE_LANGUAGES, OPTIONAL_MESSAGE_CHANNELS } from './messaging.js';
 
 // The signed-in person's own account (GET /tor/my-profile, PUT /tor/update-my-profile). Fields that do not
 // apply to the role are '' (employee details for a customer) or [] (cars for staff).
@@ -17,6 +18,9 @@ export const myProfileView = z.object({
   pincode: z.string(),
   dateOfBirth: z.string(),
   createdAt: z.string(),
+  /** Issue 19: the channels reminders come on besides email ('sms', 'whatsapp'), and the messages' language. */
+  messageChannels: z.array(z.enum(OPTIONAL_MESSAGE_CHANNELS)),
+  language: z.enum(MESSAGE_LANGUAGES),
 });
 export type MyProfileView = z.infer<typeof myProfileView>;
 
@@ -27,6 +31,8 @@ export const updateMyProfileBody = updateUserBody.omit({ active: true }).extend(
     .string({ error: 'Current password must be text.' })
     .max(128, 'Current password must be at most 128 characters.')
     .optional(),
+  messageChannels: messageChannelsField.optional(),
+  language: languageField.optional(),
 });
 export type UpdateMyProfileBody = z.input<typeof updateMyProfileBody>;
 

@@ -4,6 +4,7 @@ import { messages } from '../messages.js';
 import { pricingMessages } from '../pricing-messages.js';
 import { schedulingMessages } from '../scheduling-messages.js';
 import { businessDetailsBody, businessSettingsView } from './business-details.js';
+import { quietHoursField, reminderOffsetsField } from './messaging.js';
 import { parseHhMm } from './parsing.js';
 import { WEEKDAYS, type Weekday } from '../weekdays.js';
 
@@ -59,6 +60,10 @@ export const settingsView = z.object({
   upiId: z.string().nullable(),
   /** The business's name, address, phones, emails and map link (issue 18): what the site and the mails state. */
   business: businessSettingsView,
+  /** Issue 19: hours before the start at which reminders go, largest first ([24, 2]). */
+  reminderOffsetsHours: z.array(z.number()),
+  /** Issue 19: no SMS or WhatsApp between these business times ({from: '21:00', to: '08:00'}). */
+  quietHours: z.object({ from: z.string(), to: z.string() }),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 
@@ -99,6 +104,8 @@ export const updateSettingsBody = z
     upiId: upiIdField,
     /** Only the details sent change. */
     business: businessDetailsBody.partial(),
+    reminderOffsetsHours: reminderOffsetsField,
+    quietHours: quietHoursField,
   })
   .partial();
 export type UpdateSettingsBody = z.input<typeof updateSettingsBody>;

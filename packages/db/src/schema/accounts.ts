@@ -31,10 +31,19 @@ export const accounts = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** An employee's weekly shifts, shaped like opening hours; null: works whenever the business is open (issue 17). */
     shifts: jsonb('shifts').$type<Record<string, { open: string; close: string } | null>>(),
+    /** Issue 19: the channels a customer gets reminders on besides email (email is always on): 'sms', 'whatsapp'. */
+    messageChannels: text('message_channels')
+      .array()
+      .notNull()
+      .default(sql`'{sms}'::text[]`),
+    /** Issue 19: the language of the messages it gets: 'en' or 'hi'. */
+    language: text('language').notNull().default('en'),
     ...timestamps,
   },
   (t) => [
     check('accounts_type_of_user_check', sql`${t.typeOfUser} in ('Admin', 'User', 'Employee')`),
+    check('accounts_language_check', sql`${t.language} in ('en', 'hi')`),
+    check('accounts_message_channels_check', sql`${t.messageChannels} <@ array['sms', 'whatsapp']::text[]`),
     uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('accounts_email_key').on(t.email),
     uniqueIndex('accounts_phone_key').on(t.phone),

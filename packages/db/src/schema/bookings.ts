@@ -76,6 +76,8 @@ export const bookings = pgTable(
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     cancelledBy: uuid('cancelled_by').references(() => accounts.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Issue 19: when the customer answered "I'm coming" from a reminder; null until then. */
+    customerConfirmedAt: timestamp('customer_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

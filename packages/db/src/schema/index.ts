@@ -10,3 +10,4 @@ export * from './vehicles.js';
 export * from './pricing.js';
 export * from './app-secrets.js';
 export * from './scheduling.js';
+export * from './messaging.js';

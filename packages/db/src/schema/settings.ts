@@ -23,6 +23,13 @@ export const businessSettings = pgTable(
     openingHours: jsonb('opening_hours').$type<Record<string, DayHours>>(),
     /** The business's UPI ID (VPA) for payments taken at the job (issue 17); null until the Admin sets it. */
     upiId: text('upi_id'),
+    /** Issue 19: hours before a booking's start at which reminders go out, e.g. {24,2}. */
+    reminderOffsetsHours: integer('reminder_offsets_hours')
+      .array()
+      .notNull()
+      .default(sql`'{24,2}'::integer[]`),
+    /** Issue 19: business-time hours without SMS or WhatsApp, {"from":"21:00","to":"08:00"}. */
+    quietHours: jsonb('quiet_hours').$type<{ from: string; to: string }>().notNull().default({ from: '21:00', to: '08:00' }),
     // The business's own details (issue 18): null until seeded from the configuration at start (all together).
     name: text('name'),
     street: text('street'),

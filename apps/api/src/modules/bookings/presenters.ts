@@ -71,6 +71,7 @@ export function toBookingView(row: BookingRow, timeZone: string, serviceBookings
     source: b.source as 'app' | 'public',
     cancelledBy: row.canceller ? { _id: row.canceller.id, username: row.canceller.username, typeOfUser: row.canceller.typeOfUser } : null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    customerConfirmedAt: b.customerConfirmedAt?.toISOString() ?? null,
     items: itemsOf(b, row.service),
     totalPaise: b.pricePaise,
     atDoor: b.atDoor,

@@ -1,4 +1,4 @@
-import type { MyProfileView } from '@autospa/contract';
+import type { MessageLanguage, MyProfileView, OptionalMessageChannel } from '@autospa/contract';
 import type { Account } from '@autospa/db';
 
 // Field by field, as the accounts presenters do: no hash can leak.
@@ -16,5 +16,7 @@ export function toProfileView(a: Account): MyProfileView {
     pincode: a.pincode ?? '',
     dateOfBirth: a.dateOfBirth ?? '',
     createdAt: a.createdAt.toISOString(),
+    messageChannels: a.messageChannels as OptionalMessageChannel[],
+    language: a.language as MessageLanguage,
   };
 }

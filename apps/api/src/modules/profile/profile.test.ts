@@ -30,6 +30,8 @@ describe('GET /tor/my-profile', () => {
       pincode: '',
       dateOfBirth: '',
       createdAt: expect.any(String),
+      messageChannels: ['sms'],
+      language: 'en',
     });
     expect(res.body).not.toMatch(/argon2|password/i);
   });

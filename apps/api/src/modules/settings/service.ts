@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   DEFAULT_OPENING_HOURS,
+  DEFAULT_QUIET_HOURS,
+  DEFAULT_REMINDER_OFFSETS_HOURS,
   parseHhMm,
   SAMPLE_BUSINESS,
   type BusinessSettingsView,
@@ -24,6 +26,8 @@ export const DEFAULT_SETTINGS: SettingsView = {
   upiId: null,
   // Until the start seeds them from the configuration (bootstrap/business-details.ts).
   business: { ...SAMPLE_BUSINESS, phones: [...SAMPLE_BUSINESS.phones], emails: [...SAMPLE_BUSINESS.emails] },
+  reminderOffsetsHours: DEFAULT_REMINDER_OFFSETS_HOURS,
+  quietHours: DEFAULT_QUIET_HOURS,
 };
 
 type SettingsRow = typeof businessSettings.$inferSelect;
@@ -69,6 +73,8 @@ export function toSettingsView(row: SettingsRow | null | undefined): SettingsVie
     changeGraceMinutes: row.changeGraceMinutes,
     upiId: row.upiId,
     business: businessOf(row),
+    reminderOffsetsHours: row.reminderOffsetsHours,
+    quietHours: row.quietHours,
   };
 }
 

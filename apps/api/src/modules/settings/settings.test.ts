@@ -37,6 +37,8 @@ describe('GET /tor/get-settings', () => {
         emails: ['hello@autospa.example', 'bookings@autospa.example'],
         mapUrl: null,
       },
+      reminderOffsetsHours: [24, 2],
+      quietHours: { from: '21:00', to: '08:00' },
     });
     expect(res.json().openingHours.mon).toEqual({ open: '08:00', close: '19:00' });
     expect(res.json().openingHours.sun).toEqual({ open: '09:00', close: '17:00' });
