@@ -308,21 +308,23 @@ describe('Admin views', () => {
 });
 
 describe('sign-up', () => {
-  it('makes the car numbers given at sign-up the customer’s first vehicles, type not set yet', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/tor/create-user',
-      payload: {
-        username: 'garage_new',
-        emailId: 'garage_new@example.test',
-        password: 'long-enough-1',
-        confirmPassword: 'long-enough-1',
-        phone: '9123400001',
-        carNo: 'hr 26 dk 0001, HR26DK0002, hr26-dk-0001',
-      },
-    });
+  // Signs up a customer with these car numbers and signs it in.
+  const signUp = async (username: string, phone: string, carNo: string) => {
+    const payload = {
+      username,
+      emailId: `${username}@example.test`,
+      password: 'long-enough-1',
+      confirmPassword: 'long-enough-1',
+      phone,
+      carNo,
+    };
+    const res = await t.app.inject({ method: 'POST', url: '/tor/create-user', payload });
     expect(res.statusCode).toBe(201);
-    const auth = bearer(await signIn(t.app, { username: 'garage_new', password: 'long-enough-1' }));
+    return bearer(await signIn(t.app, { username, password: 'long-enough-1' }));
+  };
+
+  it('makes the car numbers given at sign-up the customer’s first vehicles, type not set yet', async () => {
+    const auth = await signUp('garage_new', '9123400001', 'hr 26 dk 0001, HR26DK0002, hr26-dk-0001');
     const list = await mine(auth);
     expect(list.map((v) => v.plate).sort()).toEqual(['HR26DK0001', 'HR26DK0002']);
     expect(list.every((v) => v.category === null)).toBe(true);
@@ -334,20 +336,7 @@ describe('sign-up', () => {
   });
 
   it('a sub-name alone on a car without a type asks for the type', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/tor/create-user',
-      payload: {
-        username: 'garage_two',
-        emailId: 'garage_two@example.test',
-        password: 'long-enough-1',
-        confirmPassword: 'long-enough-1',
-        phone: '9123400002',
-        carNo: 'PB10AA0001',
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    const auth = bearer(await signIn(t.app, { username: 'garage_two', password: 'long-enough-1' }));
+    const auth = await signUp('garage_two', '9123400002', 'PB10AA0001');
     const [car] = await mine(auth);
     const answer = await update(car!._id, { subName: hatch.subName }, auth);
     expect(answer.statusCode).toBe(400);

@@ -2,6 +2,14 @@ import { art, type Art } from '../images';
 
 export type ProcessStep = { title: string; description: string; image: Art };
 
+/** The home section's id, eyebrow, title and intro. */
+export const processHeading = {
+  id: 'process',
+  eyebrow: 'How it works',
+  title: 'Our working process',
+  intro: 'Four steps from booking to a spotless car.',
+};
+
 // SPEC.md §3 process: four steps.
 export const processSteps: ProcessStep[] = [
   { title: 'Booking', description: 'Pick a service, a date and a time slot online or by phone.', image: art.processBooking },

@@ -21,6 +21,9 @@ export type ServiceCard = {
 const icon = (key: string) => byKey(icons, key, 'icon');
 const link = (key: string) => byKey(marketingRoutes, key, 'page');
 
+/** The home section's id, eyebrow, title and intro. */
+export const offeredServicesHeading = services.heading;
+
 // Offered services on home; links as SPEC.md §2 "Links on home" gives them.
 export const offeredServices: ServiceCard[] = services.offered.map((s) => ({
   ...s,

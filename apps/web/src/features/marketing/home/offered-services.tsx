@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { offeredServices, type ServiceCard } from '@/content/home/services';
+import { offeredServices, offeredServicesHeading, type ServiceCard } from '@/content/home/services';
 import { cn } from '@/lib/cn';
 import { Illustration } from '../shared/illustration';
 import { Reveal } from '../shared/reveal';
@@ -16,13 +16,7 @@ const accents: Record<ServiceCard['color'], string> = {
 
 export function OfferedServices() {
   return (
-    <Section
-      id="services"
-      eyebrow="Our services"
-      title="Everything your car needs, under one roof"
-      intro="Pick a quick exterior wash or the full treatment. Every service uses vehicle-safe, authorised products."
-      className={wideOnly}
-    >
+    <Section {...offeredServicesHeading} className={wideOnly}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {offeredServices.map((s, i) => (
           <Reveal

@@ -1,7 +1,7 @@
 import { routes } from '@autospa/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { processSteps } from '@/content/home/process';
+import { processHeading, processSteps } from '@/content/home/process';
 import { Illustration } from '../shared/illustration';
 import { Section } from '../shared/section';
 import { homeY } from './home-layout';
@@ -9,13 +9,7 @@ import { homeY } from './home-layout';
 // The four steps: a numbered list on a phone, picture cards from sm up; then the page's next "Book a wash".
 export function ProcessSection() {
   return (
-    <Section
-      id="process"
-      eyebrow="How it works"
-      title="Our working process"
-      intro="Four steps from booking to a spotless car."
-      spacing={homeY}
-    >
+    <Section {...processHeading} spacing={homeY}>
       <ol className="grid gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {processSteps.map((step, i) => (
           <li key={step.title} className="flex gap-4 sm:block sm:overflow-hidden sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white">
