@@ -61,6 +61,17 @@ describe('createTextSenders', () => {
     expect([senders.sms.provider, senders.whatsapp.provider]).toEqual(['twilio', 'gupshup']);
   });
 
+  it("asks Twilio for delivery reports at PUBLIC_URL's status webhook", () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://wash.autospa.example/',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_FROM: '+15005550006',
+    });
+    expect(config.textProviders.sms).toMatchObject({ statusCallbackUrl: 'https://wash.autospa.example/tor/webhooks/twilio/status' });
+  });
+
   it('refuses to start with a provider whose variables are missing, naming each of them', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
       'Invalid configuration: SMS_PROVIDER=twilio needs TWILIO_AUTH_TOKEN; SMS_PROVIDER=twilio needs TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',

@@ -15,8 +15,13 @@ export interface TwilioConfig {
   /** One of the two: a sending number, or a messaging service (which picks the sender). */
   from: string | null;
   messagingServiceSid: string | null;
+  /** Where Twilio posts each message's delivery reports: PUBLIC_URL + twilioStatusPath; null without PUBLIC_URL. */
+  statusCallbackUrl: string | null;
   baseUrl: string;
 }
+
+/** Twilio's webhooks (modules/messaging-webhooks), served while Twilio sends the SMS. */
+export const twilioWebhookPaths = { status: '/tor/webhooks/twilio/status', inbound: '/tor/webhooks/twilio/inbound' } as const;
 
 export interface WhatsAppCloudConfig {
   provider: 'whatsapp-cloud';
@@ -71,6 +76,8 @@ export interface TextProviderEnv {
   GUPSHUP_APP_NAME?: string;
   GUPSHUP_TEMPLATE_IDS?: string;
   GUPSHUP_BASE_URL?: string;
+  /** The site's address as providers reach it, for their delivery reports. */
+  PUBLIC_URL?: string;
 }
 
 type Variable = keyof TextProviderEnv;
@@ -118,6 +125,7 @@ function smsOf(env: TextProviderEnv, problems: Problems): SmsProviderConfig | nu
       authToken: env.TWILIO_AUTH_TOKEN ?? '',
       from: env.TWILIO_FROM ?? null,
       messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID ?? null,
+      statusCallbackUrl: env.PUBLIC_URL ? `${trimSlash(env.PUBLIC_URL)}${twilioWebhookPaths.status}` : null,
       baseUrl: trimSlash(env.TWILIO_BASE_URL ?? 'https://api.twilio.com'),
     };
   }

@@ -16,6 +16,7 @@ const config = (overrides: Partial<TwilioConfig> = {}): TwilioConfig => ({
   authToken: 'twilio-secret-token',
   from: '+15005550006',
   messagingServiceSid: null,
+  statusCallbackUrl: null,
   baseUrl: server.url,
   ...overrides,
 });
@@ -44,6 +45,12 @@ describe('Twilio sender', () => {
     const form = new URLSearchParams(server.last().body);
     expect(form.get('MessagingServiceSid')).toBe('MG0123');
     expect(form.has('From')).toBe(false);
+  });
+
+  it('asks for delivery reports at the status callback when one is set', async () => {
+    server.answer({ status: 201, body: { sid: 'SMfeed' } });
+    await twilioSender(config({ statusCallbackUrl: 'https://wash.autospa.example/tor/webhooks/twilio/status' })).send(sampleMessage);
+    expect(new URLSearchParams(server.last().body).get('StatusCallback')).toBe('https://wash.autospa.example/tor/webhooks/twilio/status');
   });
 
   it('turns an invalid number (400, code 21211) into a permanent failure with Twilio’s message', async () => {

@@ -12,6 +12,7 @@ export function twilioSender(config: TwilioConfig, { timeoutMs = defaultTimeoutM
       const form = new URLSearchParams({ To: message.to, Body: message.text });
       if (config.messagingServiceSid) form.set('MessagingServiceSid', config.messagingServiceSid);
       else if (config.from) form.set('From', config.from);
+      if (config.statusCallbackUrl) form.set('StatusCallback', config.statusCallbackUrl);
       const answer = await postToProvider('twilio', {
         url: `${config.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`,
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
