@@ -58,7 +58,7 @@ export const twilioWebhookRoutes: FastifyPluginAsyncZod<TwilioWebhookOptions> = 
   const twiml = (reply: FastifyReply) => reply.type('text/xml; charset=utf-8').send(emptyTwiml);
 
   app.post(routePath(twilioWebhookPaths.status), {
-    config: { access: 'public' },
+    config: { access: 'public', changesAccounts: false },
     preValidation: verifySignature,
     schema: { hide: true, body: statusReport, response: { 200: z.string() } },
     handler: async (request, reply) => {
@@ -69,7 +69,7 @@ export const twilioWebhookRoutes: FastifyPluginAsyncZod<TwilioWebhookOptions> = 
   });
 
   app.post(routePath(twilioWebhookPaths.inbound), {
-    config: { access: 'public' },
+    config: { access: 'public', changesAccounts: false },
     preValidation: verifySignature,
     schema: { hide: true, body: inboundMessage, response: { 200: z.string() } },
     handler: async (request, reply) => {
