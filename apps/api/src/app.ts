@@ -41,6 +41,8 @@ import { schedulingRoutes } from './modules/scheduling/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { publicSiteRoutes } from './modules/public-site/routes.js';
 import { loadPublicSite } from './modules/public-site/service.js';
+import { twilioWebhookRoutes } from './modules/messaging-webhooks/routes.js';
+import type { TextProviders } from './messaging/channels/index.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 
 declare module 'fastify' {
@@ -73,6 +75,8 @@ export interface AppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** false: no job workers and no cache notifications (a script that only reads the route table). */
   background?: boolean;
+  /** SMS and WhatsApp providers (config.textProviders); Twilio's webhooks are served when Twilio sends the SMS. */
+  textProviders?: TextProviders;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -162,6 +166,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(financeRoutes, { db });
       await api.register(vehicleRoutes, { db });
       await api.register(schedulingRoutes, { db });
+      const sms = options.textProviders?.sms;
+      if (sms?.provider === 'twilio') {
+        await api.register(twilioWebhookRoutes, { db, authToken: sms.authToken, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001' });
+      }
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/tor' },

@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { businessDetailsBody, SAMPLE_BUSINESS, type BusinessDetails } from '@autospa/contract';
+import { smsProviders, textProvidersOf, whatsAppProviders } from './messaging/channels/provider-config.js';
 
 const optional = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const optionalUrl = optional.pipe(z.string().url().optional());
 
 // The only place that reads the environment (STYLE.md rule 8).
 const envSchema = z.object({
@@ -39,6 +41,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: optional.transform((v) => v === '1' || v === 'true'),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  // SMS and WhatsApp (issue 19): unset, each message is written to DATA_DIR/outbox/sms|whatsapp.
+  SMS_PROVIDER: optional.pipe(z.enum(smsProviders).optional()),
+  WHATSAPP_PROVIDER: optional.pipe(z.enum(whatsAppProviders).optional()),
+  MSG91_AUTH_KEY: optional,
+  MSG91_TEMPLATE_IDS: optional,
+  MSG91_BASE_URL: optionalUrl,
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  TWILIO_FROM: optional,
+  TWILIO_MESSAGING_SERVICE_SID: optional,
+  TWILIO_BASE_URL: optionalUrl,
+  WHATSAPP_CLOUD_TOKEN: optional,
+  WHATSAPP_CLOUD_PHONE_NUMBER_ID: optional,
+  WHATSAPP_CLOUD_TEMPLATE_NAMES: optional,
+  WHATSAPP_CLOUD_BASE_URL: optionalUrl,
+  GUPSHUP_API_KEY: optional,
+  GUPSHUP_SOURCE: optional,
+  GUPSHUP_APP_NAME: optional,
+  GUPSHUP_TEMPLATE_IDS: optional,
+  GUPSHUP_BASE_URL: optionalUrl,
 });
 
 export interface Limits {
@@ -149,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     outboxDir: c.MAIL_OUTBOX_DIR ? resolve(c.MAIL_OUTBOX_DIR) : resolve(dataDir, 'outbox'),
     limits: scaleLimits(defaultLimits, c.RATE_LIMIT_FACTOR),
     business: businessDetailsOf(c),
+    textProviders: textProvidersOf(c),
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/+$/, ''),
   };
 }
