@@ -59,7 +59,17 @@ describe('GET /tor/get-booking-link', () => {
   it('changes nothing: the booking row is the same and no use is recorded', async () => {
     const b = await customerBooking();
     const before = await rowOf(b.id);
-    for (const action of ['confirm', 'cancel', 'reschedule'] as const) expect((await getLink(tokenFor(b, action))).statusCode).toBe(200);
+    const seen: unknown[][] = [];
+    for (const action of ['confirm', 'cancel', 'reschedule'] as const) {
+      const res = await getLink(tokenFor(b, action));
+      seen.push([action, res.statusCode, res.json().canConfirm, res.json().canCancel]);
+    }
+    // Each link offers its own action only; the reschedule link offers the booking page (rescheduleUrl).
+    expect(seen).toEqual([
+      ['confirm', 200, true, false],
+      ['cancel', 200, false, true],
+      ['reschedule', 200, false, false],
+    ]);
     expect(await rowOf(b.id)).toEqual(before);
     expect(await usesOf(b.id)).toEqual([]);
   });

@@ -22,7 +22,8 @@ const OPEN = new Set(['Pending', 'Confirmed']);
  */
 export function BookingLinkActions({ booking, onConfirm, onCancel, pending }: ActionsProps) {
   const [asking, setAsking] = useState(false);
-  const onlyReschedule = !booking.canConfirm && !booking.canCancel;
+  // The reschedule link of a reminder: its one action, so the main button.
+  const onlyReschedule = !booking.canConfirm && !booking.canCancel && !booking.customerConfirmedAt;
   return (
     <div className="grid gap-2">
       {booking.canConfirm && (
