@@ -44,6 +44,19 @@ import { loadPublicSite } from './modules/public-site/service.js';
 import { twilioWebhookRoutes } from './modules/messaging-webhooks/routes.js';
 import type { TextProviders } from './messaging/channels/index.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
+import { bookingLinkRoutes } from './modules/booking-links/routes.js';
+// issue 19 signers
+import { bookingLinkSigner, type BookingLinkSigner } from './messaging/booking-links.js';
+import { optOutLinkSigner, type OptOutLinkSigner } from './messaging/opt-out-links.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs and checks the one-tap links of a reminder (issue 19). */
+    bookingLinks: BookingLinkSigner;
+    /** Signs and checks the opt-out link of an SMS or WhatsApp message (issue 19). */
+    optOutLinks: OptOutLinkSigner;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +149,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityPlugin, { redis: options.redis });
   await app.register(authPlugin, { db });
 
+  // issue 19 signers: keys kept in the database, so every instance signs alike and links outlive restarts.
+  app.decorate('bookingLinks', bookingLinkSigner(await storedSecret(db, 'booking-link')));
+  app.decorate('optOutLinks', optOutLinkSigner(await storedSecret(db, 'opt-out-link')));
+  // Without MANAGE_LINK_SECRET, a key kept in the database: every instance signs alike, and links outlive restarts.
+  const manageLinks = manageLinkSigner(options.manageLinkSecret ?? (await storedSecret(db, 'manage-link')));
+
   await app.register(
     async (api) => {
       // PostgreSQL text cannot hold U+0000: such input is a 400 for every route, never a 500 at the database.
@@ -157,8 +176,7 @@ export async function buildApp(options: AppOptions) {
         mailer,
         limits,
         publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001',
-        // Without MANAGE_LINK_SECRET, a key kept in the database: every instance signs alike, and links outlive restarts.
-        manageLinks: manageLinkSigner(options.manageLinkSecret ?? (await storedSecret(db, 'manage-link'))),
+        manageLinks,
       });
       await api.register(settingsRoutes, { db });
       await api.register(publicSiteRoutes, { db });
@@ -170,6 +188,15 @@ export async function buildApp(options: AppOptions) {
       if (sms?.provider === 'twilio') {
         await api.register(twilioWebhookRoutes, { db, authToken: sms.authToken, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001' });
       }
+      await api.register(bookingLinkRoutes, {
+        db,
+        mailer,
+        limits,
+        publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001',
+        manageLinks,
+        bookingLinks: app.bookingLinks,
+        optOutLinks: app.optOutLinks,
+      });
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/tor' },

@@ -19,6 +19,10 @@ export const expectedStatus: Record<string, Record<Caller, number>> = {
   'POST /tor/manage-reschedule-booking': { anonymous: 400, User: 400, Employee: 400, Admin: 400 },
   'POST /tor/manage-cancel-booking': { anonymous: 400, User: 400, Employee: 400, Admin: 400 },
   'GET /tor/get-booking-ics': { anonymous: 400, User: 400, Employee: 400, Admin: 400 },
+  // Issue 19: a reminder's one-tap links and the opt-out link (the signed token is the key).
+  'GET /tor/get-booking-link': { anonymous: 400, User: 400, Employee: 400, Admin: 400 },
+  'POST /tor/booking-action': { anonymous: 400, User: 400, Employee: 400, Admin: 400 },
+  'POST /tor/message-opt-out': { anonymous: 400, User: 400, Employee: 400, Admin: 400 },
   'GET /tor/get-booking': { anonymous: 401, User: 400, Employee: 400, Admin: 400 },
   'POST /tor/create-services': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
   'POST /tor/create-subCategory': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },

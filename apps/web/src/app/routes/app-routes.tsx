@@ -57,6 +57,17 @@ export const appRoutes: RouteObject[] = [
                     ErrorBoundary: RouteError,
                     lazy: () => import('@/features/bookings/routes/manage-booking').then((m) => ({ Component: m.ManageBookingRoute })),
                   },
+                  {
+                    // Issue 19: a reminder's one-tap links, and the opt-out link of a text message.
+                    path: routes.bookingLink,
+                    ErrorBoundary: RouteError,
+                    lazy: () => import('@/features/booking-links/routes/booking-link').then((m) => ({ Component: m.BookingLinkRoute })),
+                  },
+                  {
+                    path: routes.stopMessages,
+                    ErrorBoundary: RouteError,
+                    lazy: () => import('@/features/booking-links/routes/stop-messages').then((m) => ({ Component: m.StopMessagesRoute })),
+                  },
                 ],
               },
             ],

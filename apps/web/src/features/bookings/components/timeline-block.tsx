@@ -1,5 +1,5 @@
 import type { BookingView } from '@autospa/contract';
-import { AlertTriangle, Clock, UserX } from 'lucide-react';
+import { AlertTriangle, Clock, UserCheck, UserX } from 'lucide-react';
 import type { DragEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { blockLabel, flagsOf, type TimelineFlag } from './timeline-flags';
@@ -10,6 +10,16 @@ export const EMPLOYEE_DRAG_TYPE = 'application/x-autospa-employee';
 const flagIcon = { late: AlertTriangle, soon: Clock, unassigned: UserX } as const;
 
 const shortText = { late: 'Late', soon: 'Unconfirmed', unassigned: 'Unassigned' } as const;
+
+/** Issue 19: the customer answered a reminder with "I'm coming". */
+function ComingMark({ iconOnly }: { iconOnly: boolean }) {
+  return (
+    <span className="flex min-w-0 items-center gap-1 font-semibold" data-testid="coming-mark">
+      <UserCheck aria-hidden="true" className="size-3.5 shrink-0" />
+      {!iconOnly && <span className="truncate">Coming</span>}
+    </span>
+  );
+}
 
 /** A flag as icon and words; shorter on a block (two flags: icons only), where the full words are in the block's label. */
 export function FlagLine({ flag, short }: { flag: TimelineFlag; short?: 'word' | 'icon' }) {
@@ -39,6 +49,7 @@ export function TimelineBlock({ booking, zone, now, compact, onEmployeeDrop }: B
   const flags = flagsOf(booking, now);
   const clock = clockOf(booking.startsAt, zone);
   const plate = booking.carNo[0] ?? booking.reference;
+  const coming = Boolean(booking.customerConfirmedAt);
   const accepts = (e: DragEvent) => e.dataTransfer.types.includes(EMPLOYEE_DRAG_TYPE);
   return (
     <div
@@ -57,12 +68,16 @@ export function TimelineBlock({ booking, zone, now, compact, onEmployeeDrop }: B
         onEmployeeDrop(booking, id);
       }}
     >
-      <span className="sr-only">{blockLabel(booking, clock, flags)}</span>
+      <span className="sr-only">
+        {blockLabel(booking, clock, flags)}
+        {coming && ', customer says they are coming'}
+      </span>
       <span aria-hidden="true" className="flex min-w-0 flex-col gap-0.5">
         {/* A week's block is narrow: the plate's last four, as people say a car's number. */}
         <span className={cn('font-bold', compact ? 'overflow-hidden text-[0.625rem] tracking-tight' : 'truncate text-[0.8125rem]')}>
           {compact ? plate.slice(-4) : plate}
         </span>
+        {coming && <ComingMark iconOnly={compact} />}
         {!compact && (
           <>
             <span className="truncate">
