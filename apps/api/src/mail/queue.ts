@@ -53,7 +53,10 @@ export class MailQueue implements Mailer {
   constructor(jobs: JobQueue, transport: Mailer, options: { busy?: () => boolean; deliveryLog?: Database } = {}) {
     this.#jobs = jobs;
     const busy = options.busy ?? eventLoopBusy();
-    jobs.work(mailJob, (mail, job) => deliverLogged(options.deliveryLog, transport, mail, job.id), { batch: SENDS_AT_ONCE, atOnce: () => (busy() ? 1 : SENDS_AT_ONCE) });
+    jobs.work(mailJob, (mail, job) => deliverLogged(options.deliveryLog, transport, mail, job.id), {
+      batch: SENDS_AT_ONCE,
+      atOnce: () => (busy() ? 1 : SENDS_AT_ONCE),
+    });
   }
 
   async send(mail: Mail): Promise<void> {

@@ -33,7 +33,12 @@ export interface TextDispatch {
 export type DispatchOutcome = 'sent' | 'opted-out' | 'failed' | 'already-done';
 
 const optedOut = async (db: Database, recipient: string, channel: TextChannel) =>
-  (await db.select({ channel: messageOptOuts.channel }).from(messageOptOuts).where(and(eq(messageOptOuts.recipient, recipient), eq(messageOptOuts.channel, channel)))).length > 0;
+  (
+    await db
+      .select({ channel: messageOptOuts.channel })
+      .from(messageOptOuts)
+      .where(and(eq(messageOptOuts.recipient, recipient), eq(messageOptOuts.channel, channel)))
+  ).length > 0;
 
 /**
  * Sends one SMS or WhatsApp message, with its opt-out line, and logs it: 'opted-out' (nothing sent) when the
@@ -61,7 +66,13 @@ export async function dispatchText(deps: DispatchDeps, message: TextDispatch): P
   const text = `${message.text}\n${render('opt-out', message.language, 'sms', { optOutUrl })}`;
   const sender = senders[message.channel];
   try {
-    const result = await sender.send({ to: message.to, text, template: message.template, language: message.language, variables: message.variables });
+    const result = await sender.send({
+      to: message.to,
+      text,
+      template: message.template,
+      language: message.language,
+      variables: message.variables,
+    });
     await markSent(db, claim.id, result);
     return 'sent';
   } catch (error) {

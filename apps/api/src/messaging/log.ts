@@ -52,7 +52,14 @@ export const settled = (status: NotificationStatus) => status !== 'queued' && st
 export async function markSent(db: Executor, id: string, result: { provider: string; providerId: string | null }): Promise<void> {
   await db
     .update(notifications)
-    .set({ status: 'sent', provider: result.provider, providerId: result.providerId, error: null, sentAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: 'sent',
+      provider: result.provider,
+      providerId: result.providerId,
+      error: null,
+      sentAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(notifications.id, id));
 }
 

@@ -89,7 +89,9 @@ describe('planReminders and quiet hours', () => {
 
   it('reads quiet hours that do not cross midnight', () => {
     const start = ist('2026-12-05T15:30:00');
-    expect(planReminders(start, rules({ offsetsHours: [2], quietHours: { from: '13:00', to: '14:00' } }), ist('2026-12-01T12:00:00'))).toEqual([
+    expect(
+      planReminders(start, rules({ offsetsHours: [2], quietHours: { from: '13:00', to: '14:00' } }), ist('2026-12-01T12:00:00')),
+    ).toEqual([
       { offsetHours: 2, at: ist('2026-12-05T13:30:00'), parts: ['email'] },
       { offsetHours: 2, at: ist('2026-12-05T14:00:00'), parts: ['text'] },
     ]);

@@ -43,7 +43,8 @@ export function quietPeriodAround(at: Date, quiet: QuietHours, timeZone: string)
   const to = parseHhMm(quiet.to);
   if (from === undefined || to === undefined || from === to) return undefined;
   const { date, minutes } = localParts(at, timeZone);
-  if (from < to) return minutes >= from && minutes < to ? { from: zonedInstant(date, from, timeZone), to: zonedInstant(date, to, timeZone) } : undefined;
+  if (from < to)
+    return minutes >= from && minutes < to ? { from: zonedInstant(date, from, timeZone), to: zonedInstant(date, to, timeZone) } : undefined;
   if (minutes >= from) return { from: zonedInstant(date, from, timeZone), to: zonedInstant(addDays(date, 1), to, timeZone) };
   if (minutes < to) return { from: zonedInstant(addDays(date, -1), from, timeZone), to: zonedInstant(date, to, timeZone) };
   return undefined;

@@ -18,7 +18,8 @@ export interface Recipient {
 export async function recipientOf(db: Database, b: BookingView): Promise<Recipient> {
   const phone = b.userId.phone ? toE164(b.userId.phone) : null;
   const email = b.userId.emailId || null;
-  if (b.userId.typeOfUser !== 'User' || !b.userId._id) return { accountId: null, email, phone, language: 'en', textChannels: phone ? ['sms'] : [] };
+  if (b.userId.typeOfUser !== 'User' || !b.userId._id)
+    return { accountId: null, email, phone, language: 'en', textChannels: phone ? ['sms'] : [] };
   const [account] = await db
     .select({ language: accounts.language, channels: accounts.messageChannels })
     .from(accounts)

@@ -81,7 +81,12 @@ describe('reminders of a booking', () => {
 
   it('sends nothing for a job planned for an earlier start (a stale one)', async () => {
     const b = await customerBooking(dayAhead(4), '4:00 PM');
-    await clock.runJob({ bookingId: b.id, offsetHours: 24, startsAt: new Date(b.startsAt.getTime() - HOUR).toISOString(), parts: ['email', 'text'] });
+    await clock.runJob({
+      bookingId: b.id,
+      offsetHours: 24,
+      startsAt: new Date(b.startsAt.getTime() - HOUR).toISOString(),
+      parts: ['email', 'text'],
+    });
     expect(await clock.logOf(b.id)).toEqual([]);
   });
 
@@ -184,7 +189,11 @@ describe('channels, language and opt-out', () => {
     const customer = await buildUser(t.db, o);
     const startsAt = new Date(at(dayAhead(7), '09:00').getTime() + ++spread * HOUR);
     const b = await buildBooking(t.db, { userId: customer.id, serviceId: catalog.service.id, startsAt });
-    return { customer, b, data: { bookingId: b.id, offsetHours: 24, startsAt: b.startsAt.toISOString(), parts: ['email', 'text'] as const } };
+    return {
+      customer,
+      b,
+      data: { bookingId: b.id, offsetHours: 24, startsAt: b.startsAt.toISOString(), parts: ['email', 'text'] as const },
+    };
   };
 
   it('sends a Hindi customer the Hindi SMS and email', async () => {

@@ -23,7 +23,11 @@ export const reminderJob = defineJob<ReminderJobData>('reminder', {
 });
 
 /** The settings' reminder rules as the planner reads them. */
-export function reminderRules(settings: { reminderOffsetsHours: number[]; quietHours: ReminderRules['quietHours']; timeZone: string }): ReminderRules {
+export function reminderRules(settings: {
+  reminderOffsetsHours: number[];
+  quietHours: ReminderRules['quietHours'];
+  timeZone: string;
+}): ReminderRules {
   return { offsetsHours: settings.reminderOffsetsHours, quietHours: settings.quietHours, timeZone: settings.timeZone };
 }
 

@@ -33,7 +33,8 @@ function stillDue(b: BookingView | undefined, data: ReminderJobData, now: Date):
 }
 
 /** The delivery log's key: never two reminders for one booking, offset, start and channel, even after a crash. */
-export const reminderKey = (data: ReminderJobData, channel: string) => `reminder:${data.bookingId}:${data.offsetHours}:${data.startsAt}:${channel}`;
+export const reminderKey = (data: ReminderJobData, channel: string) =>
+  `reminder:${data.bookingId}:${data.offsetHours}:${data.startsAt}:${channel}`;
 
 /** The job's handler: re-reads the booking and sends the parts of the reminder it was planned for. */
 export async function sendReminder(deps: ReminderDeps, data: ReminderJobData, now = new Date()): Promise<void> {
@@ -73,7 +74,10 @@ export async function sendReminder(deps: ReminderDeps, data: ReminderJobData, no
 // The log row and the mail job in one statement: a retry after a crash finds the row and queues nothing.
 async function queueReminderMail(deps: ReminderDeps, mail: Mail, recipient: Recipient, data: ReminderJobData): Promise<void> {
   const id = randomUUID();
-  const logged: Mail = { ...mail, log: { template: TEMPLATE, bookingId: data.bookingId, accountId: recipient.accountId, notificationId: id } };
+  const logged: Mail = {
+    ...mail,
+    log: { template: TEMPLATE, bookingId: data.bookingId, accountId: recipient.accountId, notificationId: id },
+  };
   await deps.db.execute(sql`
     with logged as (
       insert into ${notifications} (id, booking_id, account_id, channel, template, language, recipient, status, dedupe_key)
@@ -102,7 +106,12 @@ async function logQuietHours(db: Database, recipient: Recipient, data: ReminderJ
 }
 
 // Each channel on its own: one failing (the job retries) never resends the other (its row is 'sent').
-async function sendTexts(deps: ReminderDeps, recipient: Recipient, data: ReminderJobData, variables: Record<string, string>): Promise<void> {
+async function sendTexts(
+  deps: ReminderDeps,
+  recipient: Recipient,
+  data: ReminderJobData,
+  variables: Record<string, string>,
+): Promise<void> {
   const text = render(TEMPLATE, recipient.language, 'sms', variables);
   const failures: unknown[] = [];
   for (const channel of recipient.textChannels) {

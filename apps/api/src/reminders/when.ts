@@ -21,7 +21,11 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 export function reminderTime(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(formatFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   // India's zone prints as GMT+5:30 in Intl; the product labels it IST.
   const zone = timeZone === 'Asia/Kolkata' || timeZone === 'Asia/Calcutta' ? 'IST' : parts.timeZoneName;
   return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${zone}`;
