@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageOptOuts } from '@autospa/db';
+import { messageOptOuts, notifications } from '@autospa/db';
 import { buildAdmin, buildBooking, buildUser, setBusinessSettings } from '@autospa/db/testing';
 import { localParts, todayIn, zonedInstant } from '../lib/zoned-time.js';
 import { ZONE, allowManyUpcoming, bookableCatalog, dayAhead } from '../modules/bookings/test-fixtures.js';
@@ -77,6 +77,46 @@ describe('reminders of a booking', () => {
     await clock.runDueAt(new Date(newStart.getTime() - 2 * HOUR));
     expect(await clock.remindersTo(b.customer.email)).toHaveLength(2);
     expect((await clock.remindersTo(b.customer.email))[0]!.body).toContain('11:00 AM IST');
+  });
+
+  it('plans the reminders of a guest booking and sends them by email and SMS to what the guest gave', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/tor/create-guest-booking',
+      payload: {
+        name: 'Asha Guest',
+        phone: '9811122233',
+        email: 'asha.reminders@example.test',
+        serviceName: catalog.service.serviceName,
+        categoryName: catalog.category.name,
+        subName: catalog.sub.subName,
+        date: dayAhead(4),
+        time: '12:30 PM',
+        carNo: 'KA01 MX 4321',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { _id: id, startsAt } = res.json<{ booking: { _id: string; startsAt: string } }>().booking;
+    expect((await clock.jobsOf(id)).map((j) => j.offsetHours)).toEqual([24, 2]);
+    await clock.runDueAt(new Date(new Date(startsAt).getTime() - 24 * HOUR));
+    expect(await clock.remindersTo('asha.reminders@example.test')).toHaveLength(1);
+    expect(clock.textsTo('9811122233')).toHaveLength(1);
+  });
+
+  it('moves the reminders when the Admin gives the booking another time', async () => {
+    const b = await customerBooking(dayAhead(4), '1:00 PM');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/tor/update-booking?id=${b.id}`,
+      payload: { date: dayAhead(4), time: '17:00' },
+      headers: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const start = at(dayAhead(4), '17:00');
+    expect((await clock.jobsOf(b.id)).map((j) => j.at)).toEqual([
+      new Date(start.getTime() - 24 * HOUR).toISOString(),
+      new Date(start.getTime() - 2 * HOUR).toISOString(),
+    ]);
   });
 
   it('sends nothing for a job planned for an earlier start (a stale one)', async () => {
@@ -236,6 +276,24 @@ describe('channels, language and opt-out', () => {
     expect(clock.textsTo(customer.phone!)).toHaveLength(1);
     expect(await clock.remindersTo(customer.email)).toHaveLength(1);
     expect(await clock.logOf(b.id)).toHaveLength(2);
+  });
+
+  it('sends the SMS of an earlier try that died before the provider took it, once', async () => {
+    const { customer, b, data } = await ownBooking();
+    // A worker wrote the SMS row and died before sending: the retry finds the row queued and sends.
+    await t.db.insert(notifications).values({
+      bookingId: b.id,
+      channel: 'sms',
+      template: 'reminder',
+      recipient: `+91${customer.phone}`,
+      dedupeKey: `reminder:${b.id}:24:${data.startsAt}:sms`,
+    });
+    await clock.runJob({ ...data, parts: [...data.parts] });
+    expect(clock.textsTo(customer.phone!)).toHaveLength(1);
+    expect(await clock.logOf(b.id)).toEqual([
+      { channel: 'sms', status: 'sent', template: 'reminder' },
+      { channel: 'email', status: 'sent', template: 'reminder' },
+    ]);
   });
 });
 
