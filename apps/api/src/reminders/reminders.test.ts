@@ -4,7 +4,7 @@ import { buildAdmin, buildBooking, buildUser, setBusinessSettings } from '@autos
 import { localParts, todayIn, zonedInstant } from '../lib/zoned-time.js';
 import { ZONE, allowManyUpcoming, bookableCatalog, dayAhead } from '../modules/bookings/test-fixtures.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../test/harness.js';
-import { reminderJob, replanReminders } from './schedule.js';
+import { reminderJob, replanAllJob, replanReminders } from './schedule.js';
 import { reminderClock } from './test-helpers.js';
 
 let t: TestContext;
@@ -158,6 +158,22 @@ describe('reminders of a booking', () => {
     expect(await clock.jobsOf(b.id)).toEqual([]);
     await clock.runDueAt(b.startsAt);
     expect(await clock.logOf(b.id)).toEqual([]);
+  });
+});
+
+describe('a change of the reminder settings', () => {
+  it('plans every upcoming booking again with the new offsets', async () => {
+    const b = await customerBooking(dayAhead(9), '10:00 AM');
+    await setBusinessSettings(t.db, { reminderOffsetsHours: [48] });
+    try {
+      await t.app.jobs.send(replanAllJob, {});
+      await t.app.jobs.flush(replanAllJob);
+      expect((await clock.jobsOf(b.id)).map((j) => [j.offsetHours, j.at])).toEqual([
+        [48, new Date(b.startsAt.getTime() - 48 * HOUR).toISOString()],
+      ]);
+    } finally {
+      await setBusinessSettings(t.db, { reminderOffsetsHours: [24, 2] });
+    }
   });
 });
 

@@ -73,3 +73,20 @@ export async function replanReminders(db: Database | Executor, bookingId: string
   if ('transaction' in db) await db.transaction(run);
   else await run(db);
 }
+
+/** After the Admin changes the reminder offsets, quiet hours or time zone: every upcoming booking is planned again. */
+export const replanAllJob = defineJob<Record<string, never>>('reminders-replan-all', {
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  changesData: false,
+});
+
+/** Plans the reminders of every booking still expected to start more than 30 minutes from now; answers how many. */
+export async function replanUpcomingReminders(db: Database, now = new Date()): Promise<number> {
+  const upcoming = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(sql`${bookings.scheduled} and ${bookings.status} in ('Pending', 'Confirmed') and ${bookings.startsAt} > ${now}`);
+  for (const { id } of upcoming) await replanReminders(db, id, now);
+  return upcoming.length;
+}
