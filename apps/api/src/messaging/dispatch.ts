@@ -3,7 +3,7 @@ import type { MessageLanguage } from '@autospa/contract';
 import { messageOptOuts, type Database } from '@autospa/db';
 import type { TextChannel, TextSender } from './channels/types.js';
 import { PermanentSendError } from './channels/types.js';
-import { claimNotification, markFailed, markSent, settled } from './log.js';
+import { claimNotification, markFailed, markSent, markStatus, settled } from './log.js';
 import type { OptOutLinkSigner } from './opt-out-links.js';
 import { render } from './render.js';
 
@@ -58,7 +58,10 @@ export async function dispatchText(deps: DispatchDeps, message: TextDispatch): P
   };
   if (await optedOut(db, message.to, message.channel)) {
     const claim = await claimNotification(db, { ...entry, status: 'opted-out' });
-    return claim.fresh ? 'opted-out' : 'already-done';
+    if (claim.fresh) return 'opted-out';
+    if (settled(claim.status)) return 'already-done';
+    await markStatus(db, claim.id, 'opted-out');
+    return 'opted-out';
   }
   const claim = await claimNotification(db, entry);
   if (!claim.fresh && settled(claim.status)) return 'already-done';

@@ -63,6 +63,11 @@ export async function markSent(db: Executor, id: string, result: { provider: str
     .where(eq(notifications.id, id));
 }
 
+/** A row left 'queued' by an earlier try takes the outcome decided now ('opted-out'). */
+export async function markStatus(db: Executor, id: string, status: NotificationStatus): Promise<void> {
+  await db.update(notifications).set({ status, updatedAt: sql`now()` }).where(eq(notifications.id, id));
+}
+
 export async function markFailed(db: Executor, id: string, error: unknown, provider?: string): Promise<void> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   await db
