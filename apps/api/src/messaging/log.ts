@@ -65,7 +65,10 @@ export async function markSent(db: Executor, id: string, result: { provider: str
 
 /** A row left 'queued' by an earlier try takes the outcome decided now ('opted-out'). */
 export async function markStatus(db: Executor, id: string, status: NotificationStatus): Promise<void> {
-  await db.update(notifications).set({ status, updatedAt: sql`now()` }).where(eq(notifications.id, id));
+  await db
+    .update(notifications)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(notifications.id, id));
 }
 
 export async function markFailed(db: Executor, id: string, error: unknown, provider?: string): Promise<void> {
