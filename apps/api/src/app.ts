@@ -42,27 +42,23 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { publicSiteRoutes } from './modules/public-site/routes.js';
 import { loadPublicSite } from './modules/public-site/service.js';
 import { twilioWebhookRoutes } from './modules/messaging-webhooks/routes.js';
-import type { TextProviders } from './messaging/channels/index.js';
+import { createTextSenders, type TextProviders } from './messaging/channels/index.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { bookingLinkRoutes } from './modules/booking-links/routes.js';
-// issue 19 signers
 import { bookingLinkSigner, type BookingLinkSigner } from './messaging/booking-links.js';
+import type { TextSenders } from './messaging/dispatch.js';
 import { optOutLinkSigner, type OptOutLinkSigner } from './messaging/opt-out-links.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Signs and checks the one-tap links of a reminder (issue 19). */
-    bookingLinks: BookingLinkSigner;
-    /** Signs and checks the opt-out link of an SMS or WhatsApp message (issue 19). */
-    optOutLinks: OptOutLinkSigner;
-  }
-}
+import { registerReminders } from './reminders/worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailQueue: MailQueue;
     /** The job queue (apps/api/src/jobs): register handlers before the app is ready. */
     jobs: JobQueue;
+    /** Signs and verifies the one-tap links of reminders (/b/<token>). */
+    bookingLinks: BookingLinkSigner;
+    /** Signs and verifies the opt-out links of SMS and WhatsApp messages (/stop/<token>). */
+    optOutLinks: OptOutLinkSigner;
   }
 }
 
@@ -86,6 +82,12 @@ export interface AppOptions {
   manageLinkSecret?: string;
   /** SERVER_TIMEOUTS unless a test needs shorter ones. */
   timeouts?: Partial<ServerTimeouts>;
+  /** Signs reminders' one-tap links; a key kept in the database when unset. */
+  bookingLinkSecret?: string;
+  /** Signs opt-out links; a key kept in the database when unset. */
+  optOutLinkSecret?: string;
+  /** SMS and WhatsApp senders; by default the development outbox, DATA_DIR/outbox/sms|whatsapp beside the mail. */
+  textSenders?: TextSenders;
   /** false: no job workers and no cache notifications (a script that only reads the route table). */
   background?: boolean;
   /** SMS and WhatsApp providers (config.textProviders); Twilio's webhooks are served when Twilio sends the SMS. */
@@ -116,9 +118,19 @@ export async function buildApp(options: AppOptions) {
     createMailer({ from: 'Auto Spa <bookings@autospa.example>', outboxDir: 'data/outbox', ...options.mail, log: app.log });
   // Routes only queue mail (one insert); the job queue delivers it through the transport in the background.
   const jobs = new JobQueue(db.$client, app.log);
-  const mailer = new MailQueue(jobs, transport);
+  const mailer = new MailQueue(jobs, transport, { deliveryLog: db });
   registerCleanup(jobs, db, app.log);
   app.decorate('jobs', jobs);
+  const publicUrl = options.publicUrl ?? 'http://127.0.0.1:4001';
+  // Without a configured secret, keys kept in the database: every instance signs alike, links outlive restarts.
+  const bookingLinks = bookingLinkSigner(options.bookingLinkSecret ?? (await storedSecret(db, 'booking-link')));
+  const optOutLinks = optOutLinkSigner(options.optOutLinkSecret ?? (await storedSecret(db, 'opt-out-link')));
+  app.decorate('bookingLinks', bookingLinks);
+  app.decorate('optOutLinks', optOutLinks);
+  const outboxRoot = options.mail?.outboxDir ?? 'data/outbox';
+  // The providers the configuration names; without one, the development outbox (DATA_DIR/outbox/sms|whatsapp).
+  const textSenders = options.textSenders ?? createTextSenders({ textProviders: options.textProviders ?? { sms: null, whatsapp: null } }, outboxRoot);
+  registerReminders(jobs, { db, mailer, senders: textSenders, optOutLinks, bookingLinks, publicUrl, log: app.log });
   // A job's writes come through no request: the read cache hears of them here (unless the job writes nothing it shows).
   jobs.onBatch((type) => {
     if (type.changesData) app.noteWrite('accounts');
@@ -149,9 +161,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityPlugin, { redis: options.redis });
   await app.register(authPlugin, { db });
 
-  // issue 19 signers: keys kept in the database, so every instance signs alike and links outlive restarts.
-  app.decorate('bookingLinks', bookingLinkSigner(await storedSecret(db, 'booking-link')));
-  app.decorate('optOutLinks', optOutLinkSigner(await storedSecret(db, 'opt-out-link')));
   // Without MANAGE_LINK_SECRET, a key kept in the database: every instance signs alike, and links outlive restarts.
   const manageLinks = manageLinkSigner(options.manageLinkSecret ?? (await storedSecret(db, 'manage-link')));
 

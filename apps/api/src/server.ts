@@ -63,6 +63,7 @@ async function main() {
     businessEmail: config.BUSINESS_EMAIL,
     publicUrl: config.publicUrl,
     manageLinkSecret: config.MANAGE_LINK_SECRET,
+    textProviders: config.textProviders,
     redis,
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir },
   });

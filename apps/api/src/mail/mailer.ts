@@ -12,17 +12,31 @@ export interface MailAttachment {
   contentType: string;
 }
 
+/** Where a mail's delivery is logged (issue 19): the template's name, and the row when one is written already. */
+export interface MailLog {
+  template: string;
+  bookingId?: string | null;
+  accountId?: string | null;
+  language?: 'en' | 'hi';
+  /** The delivery-log row written with the mail (a reminder's, under its dedupe key); else the job writes one. */
+  notificationId?: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML body beside the text one. */
+  html?: string;
   attachments?: MailAttachment[];
   /** A calendar event to attach as an .ics file, rendered by the transport when the mail is sent. */
   calendar?: { filename: string; event: CalendarEvent };
+  /** Logs the delivery in the notifications table when the mail job runs. */
+  log?: MailLog;
 }
 
 /** What nodemailer is given: the mail with its calendar event written out as an attachment. */
-function withCalendarFile({ calendar, ...mail }: Mail): Omit<Mail, 'calendar'> {
+function withCalendarFile({ calendar, log: _log, ...mail }: Mail): Omit<Mail, 'calendar' | 'log'> {
   if (!calendar) return mail;
   const file = { filename: calendar.filename, content: renderCalendar(calendar.event), contentType: 'text/calendar; charset=utf-8' };
   return { ...mail, attachments: [...(mail.attachments ?? []), file] };
@@ -30,6 +44,8 @@ function withCalendarFile({ calendar, ...mail }: Mail): Omit<Mail, 'calendar'> {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** How it delivers, for the delivery log: 'smtp' or 'outbox'. */
+  readonly provider?: string;
 }
 
 interface MailerOptions {
@@ -44,6 +60,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
+      provider: 'smtp',
       async send(mail) {
         await transport.sendMail({ from, ...withCalendarFile(mail) });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent over SMTP');
@@ -62,6 +79,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     }
   };
   return {
+    provider: 'outbox',
     async send(mail) {
       const info = await transport.sendMail({ from, ...withCalendarFile(mail) });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);

@@ -17,6 +17,7 @@ export function profileChangeNotice(n: ProfileChangeNotice): Mail {
   return {
     to: n.to,
     subject: 'Your Auto Spa sign-in details were changed',
+    log: { template: 'profile-change-notice' },
     text: [
       `Hello ${n.username},`,
       '',

@@ -2,6 +2,7 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@autospa/db';
 import { defineJob, JOB_SCHEMA, jobInsertSql, queueDefaults, queueRetention, type JobQueue } from '../jobs/queue.js';
+import { deliverLogged } from './delivery-log.js';
 import type { Mail, Mailer } from './mailer.js';
 
 /**
@@ -48,10 +49,14 @@ export function eventLoopBusy(threshold = 0.7): () => boolean {
 export class MailQueue implements Mailer {
   readonly #jobs: JobQueue;
 
-  constructor(jobs: JobQueue, transport: Mailer, options: { busy?: () => boolean } = {}) {
+  /** `deliveryLog`: the database where mails that carry `log` get their delivery-log row. */
+  constructor(jobs: JobQueue, transport: Mailer, options: { busy?: () => boolean; deliveryLog?: Database } = {}) {
     this.#jobs = jobs;
     const busy = options.busy ?? eventLoopBusy();
-    jobs.work(mailJob, (mail) => transport.send(mail), { batch: SENDS_AT_ONCE, atOnce: () => (busy() ? 1 : SENDS_AT_ONCE) });
+    jobs.work(mailJob, (mail, job) => deliverLogged(options.deliveryLog, transport, mail, job.id), {
+      batch: SENDS_AT_ONCE,
+      atOnce: () => (busy() ? 1 : SENDS_AT_ONCE),
+    });
   }
 
   async send(mail: Mail): Promise<void> {

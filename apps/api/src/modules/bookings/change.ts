@@ -3,6 +3,7 @@ import { messages, parseClockTime, type BookingStatus, type BookingView, finance
 import { bookings } from '@autospa/db';
 import { restrictViolation } from '../../lib/db-errors.js';
 import { httpErrors } from '@fastify/sensible';
+import { replanReminders } from '../../reminders/schedule.js';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext, Caller } from './context.js';
 import type { Changer } from './lifecycle.js';
@@ -48,6 +49,7 @@ export async function changeStatus(ctx: BookingContext, caller: Caller, id: stri
     .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
     .returning({ id: bookings.id });
   changedMeanwhile(rows);
+  await replanReminders(ctx.db, id);
   const view = await reload(ctx, id);
   const mail = MAIL_FOR_STATUS[status];
   if (mail) await mailCustomer(ctx, mail, view);
@@ -66,6 +68,7 @@ export async function cancelBooking(ctx: BookingContext, caller: Changer, id: st
     .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
     .returning({ id: bookings.id });
   changedMeanwhile(rows);
+  await replanReminders(ctx.db, id);
   const view = await reload(ctx, id);
   await mailCustomer(ctx, 'cancelled', view);
   return view;
@@ -91,6 +94,7 @@ export async function rescheduleBooking(
     .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
     .returning({ id: bookings.id });
   changedMeanwhile(rows);
+  await replanReminders(ctx.db, id);
   const view = await reload(ctx, id);
   await mailCustomer(ctx, 'rescheduled', view);
   return view;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -13,12 +14,13 @@ import {
 import { bookings, categories, services } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
 import { queueMailSql } from '../../mail/queue.js';
+import { reminderJobsSql, reminderRules } from '../../reminders/schedule.js';
 import type { SignedInAccount } from '../../plugins/auth.js';
 import { toServiceView } from '../catalog/presenters.js';
 import { businessView } from '../settings/business.js';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext } from './context.js';
-import { bookingMail, mailCustomer } from './mails.js';
+import { bookingMail, bookingMailLog, mailCustomer } from './mails.js';
 import { placeBooking, placeRequest } from './placement.js';
 import { toBookingView } from './presenters.js';
 import { newReference } from './reference.js';
@@ -61,7 +63,8 @@ export async function createBooking(
   // The service's own price text when the quote is just that; otherwise the total as ₹ (the items say why).
   const price = quote.items.length === 1 && quote.totalPaise === service.pricePaise ? service.price : quote.total;
   const reference = newReference();
-  const mail = bookingMail(
+  const id = randomUUID();
+  const told = bookingMail(
     'received',
     {
       reference,
@@ -79,11 +82,18 @@ export async function createBooking(
     businessView(settings),
     { graceMinutes: settings.changeGraceMinutes },
   );
-  // One statement: the database's capacity check (a 409 when no bay is free), the booking and its mail.
+  const mail = told && { ...told, log: bookingMailLog('received', id, customer.id) };
+  // One statement: the database's capacity check (a 409 when no bay is free), the booking, its mail and reminders.
   const db = ctx.db;
-  const [saved] = await (mail ? db.with(db.$with('queued_mail', { id: sql<string>`id` }).as(queueMailSql(mail))) : db)
+  const reminders = reminderJobsSql(id, place.startsAt, reminderRules(settings));
+  const queued = [
+    ...(mail ? [db.$with('queued_mail', { id: sql<string>`id` }).as(queueMailSql(mail))] : []),
+    ...(reminders ? [db.$with('queued_reminders', { id: sql<string>`id` }).as(reminders)] : []),
+  ];
+  const [saved] = await (queued.length > 0 ? db.with(...queued) : db)
     .insert(bookings)
     .values({
+      id,
       userId: customer.id,
       reference,
       idempotencyKey,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -11,6 +12,7 @@ import {
 import { accounts, bookings, categories, hashPassword, subCategories } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
 import { newToken } from '../../lib/tokens.js';
+import { reminderJobsSql, reminderRules } from '../../reminders/schedule.js';
 import { quoteFor } from '../pricing/quote-service.js';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext } from './context.js';
@@ -53,11 +55,16 @@ async function insertGuestBooking(ctx: GuestContext, body: GuestBody, key: strin
   const { service, quote, settings } = await quoteFor(ctx.db, body);
   if (service.atDoor && !body.address) throw httpErrors.badRequest(pricingMessages.addressRequired);
   const place = placeBooking(settings, body.date, parseClockTime(body.time)!, quote.minutes);
+  // The reminders are queued in the booking's statement: stored exactly when it is.
+  const id = randomUUID();
+  const reminders = reminderJobsSql(id, place.startsAt, reminderRules(settings));
+  const db = reminders ? ctx.db.with(ctx.db.$with('queued_reminders', { id: sql<string>`id` }).as(reminders)) : ctx.db;
   // The database's rules run as for create-booking: a free bay for the whole stay, the car in one place at a time.
   const [row] = await retryOnReferenceClash(() =>
-    ctx.db
+    db
       .insert(bookings)
       .values({
+        id,
         // Never linked to an account by phone or email: anyone can type someone else's.
         userId: null,
         guestName: body.name,
@@ -121,6 +128,7 @@ async function offerAccount(ctx: GuestContext, body: GuestBody): Promise<void> {
     if (created) {
       await ctx.mailer.send({
         to: body.email,
+        log: { template: 'account-created', accountId: created.id },
         subject: 'Your Auto Spa account',
         text: [
           `Hello ${body.name},`,

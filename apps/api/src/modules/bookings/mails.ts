@@ -1,5 +1,5 @@
 import type { BookingView } from '@autospa/contract';
-import type { Mail } from '../../mail/mailer.js';
+import type { Mail, MailLog } from '../../mail/mailer.js';
 import { loadBusiness } from '../settings/business.js';
 import type { BookingContext } from './context.js';
 import { bookingEvent, icsFileName, type BusinessPlace } from './ics.js';
@@ -77,6 +77,13 @@ export function bookingMail(
   };
 }
 
+/** The delivery-log tag of a booking mail ('booking-confirmed'). */
+export const bookingMailLog = (kind: BookingMail, bookingId: string, accountId: string | null): MailLog => ({
+  template: `booking-${kind}`,
+  bookingId,
+  accountId,
+});
+
 /**
  * Queues the mail about a change, with the business details of the settings. The booking is already saved,
  * so a failure to queue is logged, never turned into an error for the caller.
@@ -86,7 +93,7 @@ export async function mailCustomer(ctx: BookingContext, kind: BookingMail, b: Bo
   if (!b.userId.emailId) return;
   try {
     const mail = bookingMail(kind, b, await loadBusiness(ctx.db), extras);
-    if (mail) await mailer.send(mail);
+    if (mail) await mailer.send({ ...mail, log: bookingMailLog(kind, b._id, b.userId._id ?? null) });
   } catch (err) {
     log.error({ err, bookingId: b._id }, 'booking mail could not be queued');
   }

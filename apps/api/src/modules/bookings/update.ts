@@ -5,6 +5,7 @@ import { bookings, services } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
 import type { Executor } from '../../lib/db-executor.js';
 import { localParts } from '../../lib/zoned-time.js';
+import { replanReminders } from '../../reminders/schedule.js';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext, Caller } from './context.js';
 import {
@@ -107,6 +108,8 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
           return write(tx);
         });
   changedMeanwhile(rows);
+  // A new time, a time given to a request, or an end (cancelled, completed, no-show): the reminders follow.
+  if (statusChanged || replaced || scheduled !== b.scheduled) await replanReminders(ctx.db, id);
 
   const view = (await loadBooking(ctx.db, settings.timeZone, id))!;
   const mail: BookingMail | undefined =

@@ -35,7 +35,7 @@ export function passwordResetService(db: Database, mailer: MailQueue) {
         with retired as (
           update password_resets set used_at = now() where account_id = ${accountId}::uuid and used_at is null
         ), queued as (
-          ${queueMailSql({ to: account?.email ?? '', subject: mail.subject, text: mail.text }, sql`${accountId}::uuid is not null`)}
+          ${queueMailSql({ to: account?.email ?? '', subject: mail.subject, text: mail.text, log: { template: 'password-otp', accountId } }, sql`${accountId}::uuid is not null`)}
         )
         insert into password_resets (token_hash, account_id, otp_hash, expires_at)
         values (${sha256(token)}, ${accountId}::uuid, ${otpDigest(token, otp)}, now() + make_interval(mins => ${OTP_TTL_MINUTES}))`);
@@ -78,6 +78,7 @@ export function passwordResetService(db: Database, mailer: MailQueue) {
       await revokeAccountSessions(db, result.id, keepSession);
       await mailer.send({
         to: result.email,
+        log: { template: 'password-changed', accountId: result.id },
         subject: 'Your Auto Spa password was changed',
         text: `Hello ${result.username},\n\nThe password of your Auto Spa account was just changed, and every other signed-in device was signed out.\n\nIf this was not you, reset your password now and tell us at hello@autospa.example.\n\nAuto Spa`,
       });

@@ -1,0 +1,92 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { bookings, type Database } from '@autospa/db';
+import { defineJob, JOB_SCHEMA, queueDefaults, queueRetention } from '../jobs/queue.js';
+import type { Executor } from '../lib/db-executor.js';
+import { loadSettings } from '../modules/settings/service.js';
+import { planReminders, type ReminderPart, type ReminderRules } from './plan.js';
+
+export interface ReminderJobData {
+  bookingId: string;
+  offsetHours: number;
+  /** The start the reminder was planned for: a booking that moved since makes the job stale (it sends nothing). */
+  startsAt: string;
+  parts: ReminderPart[];
+}
+
+/** One reminder of one booking at one offset, due at its time (start_after). Five tries, then `reminder-dead`. */
+export const reminderJob = defineJob<ReminderJobData>('reminder', {
+  retryLimit: 4,
+  retryDelaySeconds: 60,
+  backoff: true,
+  expireSeconds: 120,
+  changesData: false,
+});
+
+/** The settings' reminder rules as the planner reads them. */
+export function reminderRules(settings: {
+  reminderOffsetsHours: number[];
+  quietHours: ReminderRules['quietHours'];
+  timeZone: string;
+}): ReminderRules {
+  return { offsetsHours: settings.reminderOffsetsHours, quietHours: settings.quietHours, timeZone: settings.timeZone };
+}
+
+const job = sql.identifier(JOB_SCHEMA);
+
+/** The SQL that queues a booking's reminders (none: undefined), for a CTE of the statement that saves the booking. */
+export function reminderJobsSql(bookingId: string, startsAt: Date, rules: ReminderRules, now = new Date()): SQL | undefined {
+  const planned = planReminders(startsAt, rules, now);
+  if (planned.length === 0) return undefined;
+  const rows = planned.map(({ offsetHours, at, parts }) => ({
+    at: at.toISOString(),
+    data: { bookingId, offsetHours, startsAt: startsAt.toISOString(), parts } satisfies ReminderJobData,
+  }));
+  // As jobInsertSql, with each job's due time: the queue's retry settings, kept a retention after it is due.
+  return sql`insert into ${job}.job (name, data, start_after, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, dead_letter, policy)
+    select q.name, r.data, r.at, ${queueDefaults}, r.at + ${queueRetention}, q.dead_letter, q.policy
+    from ${job}.queue q, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(at timestamptz, data jsonb)
+    where q.name = ${reminderJob.name}
+    returning id`;
+}
+
+/** The SQL that removes a booking's reminders not yet under way. */
+export function dropRemindersSql(bookingId: string): SQL {
+  return sql`delete from ${job}.job where name = ${reminderJob.name} and state in ('created', 'retry') and data->>'bookingId' = ${bookingId}`;
+}
+
+/**
+ * After a booking's time or status changed: its pending reminders go, and those of its current start (a
+ * scheduled booking still expected) are queued, in one transaction. Call JobQueue.wake(reminderJob) after it.
+ */
+export async function replanReminders(db: Database | Executor, bookingId: string, now = new Date()): Promise<void> {
+  const run = async (tx: Executor) => {
+    await tx.execute(dropRemindersSql(bookingId));
+    const { rows } = await tx.execute<{ startsAt: Date | string; expected: boolean }>(sql`
+      select ${bookings.startsAt} as "startsAt", (${bookings.scheduled} and ${bookings.status} in ('Pending', 'Confirmed')) as expected
+      from ${bookings} where ${bookings.id} = ${bookingId} for update`);
+    const booking = rows[0];
+    if (!booking?.expected) return;
+    const settings = await loadSettings(tx);
+    const insert = reminderJobsSql(bookingId, new Date(booking.startsAt), reminderRules(settings), now);
+    if (insert) await tx.execute(insert);
+  };
+  if ('transaction' in db) await db.transaction(run);
+  else await run(db);
+}
+
+/** After the Admin changes the reminder offsets, quiet hours or time zone: every upcoming booking is planned again. */
+export const replanAllJob = defineJob<Record<string, never>>('reminders-replan-all', {
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  changesData: false,
+});
+
+/** Plans the reminders of every booking still expected to start more than 30 minutes from now; answers how many. */
+export async function replanUpcomingReminders(db: Database, now = new Date()): Promise<number> {
+  const upcoming = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(sql`${bookings.scheduled} and ${bookings.status} in ('Pending', 'Confirmed') and ${bookings.startsAt} > ${now}`);
+  for (const { id } of upcoming) await replanReminders(db, id, now);
+  return upcoming.length;
+}
