@@ -48,6 +48,7 @@ import { bookingLinkRoutes } from './modules/booking-links/routes.js';
 import { bookingLinkSigner, type BookingLinkSigner } from './messaging/booking-links.js';
 import type { TextSenders } from './messaging/dispatch.js';
 import { optOutLinkSigner, type OptOutLinkSigner } from './messaging/opt-out-links.js';
+import { replanAllJob } from './reminders/schedule.js';
 import { registerReminders } from './reminders/worker.js';
 
 declare module 'fastify' {
@@ -129,7 +130,8 @@ export async function buildApp(options: AppOptions) {
   app.decorate('optOutLinks', optOutLinks);
   const outboxRoot = options.mail?.outboxDir ?? 'data/outbox';
   // The providers the configuration names; without one, the development outbox (DATA_DIR/outbox/sms|whatsapp).
-  const textSenders = options.textSenders ?? createTextSenders({ textProviders: options.textProviders ?? { sms: null, whatsapp: null } }, outboxRoot);
+  const textSenders =
+    options.textSenders ?? createTextSenders({ textProviders: options.textProviders ?? { sms: null, whatsapp: null } }, outboxRoot);
   registerReminders(jobs, { db, mailer, senders: textSenders, optOutLinks, bookingLinks, publicUrl, log: app.log });
   // A job's writes come through no request: the read cache hears of them here (unless the job writes nothing it shows).
   jobs.onBatch((type) => {
@@ -187,7 +189,7 @@ export async function buildApp(options: AppOptions) {
         publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001',
         manageLinks,
       });
-      await api.register(settingsRoutes, { db });
+      await api.register(settingsRoutes, { db, replanReminders: () => jobs.send(replanAllJob, {}) });
       await api.register(publicSiteRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(financeRoutes, { db });

@@ -177,6 +177,22 @@ describe('a change of the reminder settings', () => {
   });
 });
 
+describe('the Admin changing the reminder settings', () => {
+  it('re-plans the upcoming bookings through update-settings', async () => {
+    const b = await customerBooking(dayAhead(10), '10:00 AM');
+    const save = (reminderOffsetsHours: number[]) =>
+      t.app.inject({ method: 'PUT', url: '/tor/update-settings', payload: { reminderOffsetsHours }, headers: admin });
+    try {
+      expect((await save([72])).statusCode).toBe(200);
+      await t.app.jobs.flush(replanAllJob);
+      expect((await clock.jobsOf(b.id)).map((j) => j.offsetHours)).toEqual([72]);
+    } finally {
+      expect((await save([24, 2])).statusCode).toBe(200);
+      await t.app.jobs.flush(replanAllJob);
+    }
+  });
+});
+
 describe('quiet hours', () => {
   it('sends the SMS of the 2-hour reminder of a 09:00 booking at 08:00, its email at 07:00', async () => {
     const date = dayAhead(4);

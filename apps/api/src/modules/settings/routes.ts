@@ -3,8 +3,17 @@ import { messages, settingsResponse, settingsView, updateSettingsBody } from '@a
 import type { Database } from '@autospa/db';
 import { loadSettings, saveSettings } from './service.js';
 
+type SettingsOptions = {
+  db: Database;
+  /** Queues the re-planning of every upcoming booking's reminders (issue 19). */
+  replanReminders: () => Promise<void>;
+};
+
+// What changes when reminders go out: their offsets, the quiet hours, and the time zone both are read in.
+const REMINDER_RULES = ['reminderOffsetsHours', 'quietHours', 'timeZone'] as const;
+
 // Bays, opening hours and time zone: anyone may read them (the site shows opening hours); Admin changes them.
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsOptions> = async (app, { db, replanReminders }) => {
   app.get('/get-settings', {
     config: { access: 'public' },
     schema: { tags: ['settings'], response: { 200: settingsView } },
@@ -14,6 +23,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.put('/update-settings', {
     config: { access: ['Admin'] },
     schema: { tags: ['settings'], body: updateSettingsBody, response: { 200: settingsResponse } },
-    handler: async (request) => ({ message: messages.settings.updated, settings: await saveSettings(db, request.body) }),
+    handler: async (request) => {
+      const settings = await saveSettings(db, request.body);
+      if (REMINDER_RULES.some((key) => request.body[key] !== undefined)) await replanReminders();
+      return { message: messages.settings.updated, settings };
+    },
   });
 };
