@@ -24,6 +24,7 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(financeRoutes, { db });
       await api.register(vehicleRoutes, { db });
       await api.register(schedulingRoutes, { db });
+      await api.register(notificationRoutes, { db });
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/tor' },
