@@ -2,6 +2,7 @@ import { notifications } from '@autospa/db';
 import { buildBooking } from '@autospa/db/testing';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { findRow } from './bookings-helpers';
 import { uid } from './signed-in-helpers';
 
 // Issue 19: the Admin's log of every message sent, and the customer's choice of channels and language. Rows are
@@ -135,6 +136,19 @@ test.describe('the Admin’s message log (/notifications)', () => {
     await page.getByRole('link', { name: 'See the failed messages' }).click();
     await expect(page).toHaveURL('/notifications?status=failed');
     await expect(page.getByLabel('Status')).toHaveValue('failed');
+  });
+});
+
+test.describe('a booking’s messages', () => {
+  test('the Admin’s Edit booking popup links the booking’s messages in the log', async ({ page, db, accounts, signInAs }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const booking = await bookingWithMessages(db);
+    await signInAs(await accounts.admin());
+    const row = await findRow(page, '/bookings/all', 'Search bookings', booking.carNo[0]!);
+    await row.getByRole('button', { name: /^Edit / }).click();
+    await page.getByRole('dialog', { name: 'Edit booking' }).getByRole('link', { name: 'Messages sent about this booking' }).click();
+    await expect(page).toHaveURL(`/notifications?bookingId=${booking.id}`);
+    await expect(page.getByRole('table', { name: 'Messages sent' }).locator('tbody tr')).toHaveCount(3);
   });
 });
 
