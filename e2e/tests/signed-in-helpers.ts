@@ -56,6 +56,8 @@ export const menus: Record<Role, MenuSpec> = {
     ],
     // Not in SPEC.md's menu (docs/spec-deviations.md).
     ['Inbox', '/inbox'],
+    // Not in SPEC.md's menu: the delivery log (issue 19).
+    ['Messages', '/notifications'],
     ['Bays', '/bays'],
     ['Settings', '/settings'],
     ['Change Password', '/password-update'],

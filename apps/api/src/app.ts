@@ -24,6 +24,7 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
 import { passwordResetRoutes } from './modules/password-reset/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -176,7 +177,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(passwordResetRoutes, { db, mailer, limits });
       await api.register(marketingRoutes, { db, mailer, limits, businessEmail: options.businessEmail ?? 'hello@autospa.example' });
       await api.register(inboxRoutes, { db });
-      await api.register(profileRoutes, { db, mailer, limits, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001' });
+      await api.register(profileRoutes, { db, mailer, limits, publicUrl });
       await api.register(catalogRoutes, { db });
       await api.register(pricingRoutes, { db });
       await api.register(bookingRoutes, { db, mailer, limits });
@@ -186,7 +187,7 @@ export async function buildApp(options: AppOptions) {
         db,
         mailer,
         limits,
-        publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001',
+        publicUrl,
         manageLinks,
       });
       await api.register(settingsRoutes, { db, replanReminders: () => jobs.send(replanAllJob, {}) });
@@ -197,17 +198,18 @@ export async function buildApp(options: AppOptions) {
       await api.register(schedulingRoutes, { db });
       const sms = options.textProviders?.sms;
       if (sms?.provider === 'twilio') {
-        await api.register(twilioWebhookRoutes, { db, authToken: sms.authToken, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001' });
+        await api.register(twilioWebhookRoutes, { db, authToken: sms.authToken, publicUrl });
       }
       await api.register(bookingLinkRoutes, {
         db,
         mailer,
         limits,
-        publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001',
+        publicUrl,
         manageLinks,
         bookingLinks: app.bookingLinks,
         optOutLinks: app.optOutLinks,
       });
+      await api.register(notificationRoutes, { db });
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/tor' },

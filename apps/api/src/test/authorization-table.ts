@@ -52,6 +52,7 @@ export const expectedStatus: Record<string, Record<Caller, number>> = {
   'GET /tor/get-categories': { anonymous: 200, User: 200, Employee: 200, Admin: 200 },
   'GET /tor/get-categories-name': { anonymous: 200, User: 200, Employee: 200, Admin: 200 },
   'GET /tor/get-contact-messages': { anonymous: 401, User: 403, Employee: 403, Admin: 200 },
+  'GET /tor/get-notifications': { anonymous: 401, User: 403, Employee: 403, Admin: 200 },
   'GET /tor/get-expenses': { anonymous: 401, User: 403, Employee: 403, Admin: 200 },
   'GET /tor/get-finance-income': { anonymous: 401, User: 403, Employee: 403, Admin: 200 },
   'GET /tor/get-finance-report': { anonymous: 401, User: 403, Employee: 403, Admin: 200 },

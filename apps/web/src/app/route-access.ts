@@ -41,6 +41,8 @@ export const signedInScreens: readonly SignedInScreen[] = [
   { path: routes.leave, title: 'Leave', access: ['Admin', 'Employee'] },
   // Not in SPEC.md (issue 17): the owner's bay timeline (docs/spec-deviations.md).
   { path: routes.bookingsCalendar, title: 'Bookings Calendar', access: admin },
+  // Not in SPEC.md (issue 19): the delivery log of emails, SMS and WhatsApp messages.
+  { path: routes.notifications, title: 'Messages', access: admin },
   // User only
   { path: routes.userDashboard, title: 'User Dashboard', access: user },
   { path: routes.createBooking, title: 'Create Booking', access: user },

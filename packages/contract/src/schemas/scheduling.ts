@@ -109,6 +109,8 @@ export const adminDashboard = z.object({
   pendingToConfirm: z.number(),
   unassignedNext24h: z.number(),
   noShowsThisWeek: z.number(),
+  /** Issue 19: messages that failed about open bookings starting in the next 24 hours (the dashboard's flag). */
+  messageFailures: z.number(),
 });
 export const employeeDashboard = z.object({
   role: z.literal('Employee'),

@@ -6,6 +6,7 @@ import { dayEnd, dayStart, todayIn, zonedInstant } from '../../lib/zoned-time.js
 import { blockedIntervals } from '../bookings/capacity.js';
 import { resolvePeriod } from '../finance/period.js';
 import { hoursOn } from '../settings/service.js';
+import { messageFailuresNext24h } from './message-failures.js';
 import { isOpen } from './one-booking.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -53,27 +54,30 @@ export async function adminDashboardOf(db: Database, settings: SettingsView, now
   const { timeZone } = settings;
   const today = todayIn(timeZone, now);
   const week = resolvePeriod({ period: 'this-week' }, timeZone, now);
-  const [byStatus, bayUtilisationPercent, money, pendingToConfirm, unassignedNext24h, noShowsThisWeek] = await Promise.all([
-    db.select({ status: bookings.status, n: count() }).from(bookings).where(eq(bookings.bookingDate, today)).groupBy(bookings.status),
-    bayUtilisation(db, settings, today),
-    revenue(db, timeZone, now),
-    // Pending bookings not yet over: each waits for the owner's Confirm.
-    countOf(db, and(eq(bookings.status, 'Pending'), gt(bookings.endsAt, now))),
-    // Bookings holding a bay or a team that start in the next 24 hours with nobody assigned.
-    countOf(
-      db,
-      and(
-        eq(bookings.scheduled, true),
-        ne(bookings.status, 'Cancelled'),
-        isOpen,
-        isNull(bookings.employeeId),
-        gte(bookings.startsAt, now),
-        lt(bookings.startsAt, new Date(now.getTime() + DAY_MS)),
+  const [byStatus, bayUtilisationPercent, money, pendingToConfirm, unassignedNext24h, noShowsThisWeek, messageFailures] = await Promise.all(
+    [
+      db.select({ status: bookings.status, n: count() }).from(bookings).where(eq(bookings.bookingDate, today)).groupBy(bookings.status),
+      bayUtilisation(db, settings, today),
+      revenue(db, timeZone, now),
+      // Pending bookings not yet over: each waits for the owner's Confirm.
+      countOf(db, and(eq(bookings.status, 'Pending'), gt(bookings.endsAt, now))),
+      // Bookings holding a bay or a team that start in the next 24 hours with nobody assigned.
+      countOf(
+        db,
+        and(
+          eq(bookings.scheduled, true),
+          ne(bookings.status, 'Cancelled'),
+          isOpen,
+          isNull(bookings.employeeId),
+          gte(bookings.startsAt, now),
+          lt(bookings.startsAt, new Date(now.getTime() + DAY_MS)),
+        ),
       ),
-    ),
-    // The week runs Monday to Sunday on the business's calendar.
-    countOf(db, and(eq(bookings.status, 'No-show'), between(bookings.bookingDate, week.from, week.to))),
-  ]);
+      // The week runs Monday to Sunday on the business's calendar.
+      countOf(db, and(eq(bookings.status, 'No-show'), between(bookings.bookingDate, week.from, week.to))),
+      messageFailuresNext24h(db, now),
+    ],
+  );
   return {
     role: 'Admin',
     jobsByStatus: BOOKING_STATUSES.map((status) => ({ status, count: byStatus.find((r) => r.status === status)?.n ?? 0 })),
@@ -84,5 +88,6 @@ export async function adminDashboardOf(db: Database, settings: SettingsView, now
     pendingToConfirm,
     unassignedNext24h,
     noShowsThisWeek,
+    messageFailures,
   };
 }

@@ -8,6 +8,7 @@ import {
   Inbox,
   KeyRound,
   LayoutDashboard,
+  MessageSquare,
   Settings,
   Sparkles,
   Tags,
@@ -82,6 +83,8 @@ const adminMenu: readonly MenuEntry[] = [
   group('Users', Users, [link('Add User', routes.addUser), link('User Management', routes.usersManagement)]),
   // Not in SPEC.md's menu: the public forms' messages, sign-ups and applications (docs/spec-deviations.md).
   link('Inbox', routes.inbox, Inbox),
+  // Not in SPEC.md's menu: the delivery log of emails, SMS and WhatsApp messages (issue 19).
+  link('Messages', routes.notifications, MessageSquare),
   // Not in SPEC.md's menu: the named bays (issue 17).
   link('Bays', routes.bays, Warehouse),
   link('Settings', routes.settings, Settings),

@@ -60,6 +60,8 @@ const screens: Partial<Record<string, ScreenLoader>> = {
   [routes.bays]: () => import('@/features/bays/routes/bays').then((m) => ({ Component: m.BaysRoute })),
   [routes.staffTime]: () => import('@/features/staff-time/routes/staff-time').then((m) => ({ Component: m.StaffTimeRoute })),
   [routes.leave]: () => import('@/features/leave/routes/leave').then((m) => ({ Component: m.LeaveRoute })),
+  // The delivery log of every message sent (issue 19).
+  [routes.notifications]: () => import('@/features/notifications/routes/notifications').then((m) => ({ Component: m.NotificationsRoute })),
 };
 
 /** The screen of a signed-in path, or the "coming soon" placeholder when it is not built yet. */

@@ -10,6 +10,7 @@ import { useCustomerChoices } from '../api/get-customer-choices';
 import { useEmployeeChoices } from '../api/get-employee-choices';
 import { useServiceNames } from '../api/get-service-names';
 import { useEditBookingForm } from '../hooks/use-edit-booking-form';
+import { BookingMessagesLink } from './booking-messages-link';
 import { bookingLabel, serviceName } from './booking-text';
 import { TimeChoices } from './time-choices';
 
@@ -19,6 +20,7 @@ export function EditBookingDialog({ booking, onClose }: { booking: BookingView |
       {booking && (
         <DialogContent title="Edit booking" description={bookingLabel(booking)} size="lg">
           <EditBookingForm booking={booking} onDone={onClose} />
+          <BookingMessagesLink bookingId={booking._id} />
         </DialogContent>
       )}
     </Dialog>

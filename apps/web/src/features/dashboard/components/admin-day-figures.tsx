@@ -5,6 +5,7 @@ import { formatRupees } from '@/lib/format';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardLoadError } from './dashboard-load-error';
 import { FigureCard } from './figure-card';
+import { MessageFailuresFlag } from './message-failures-flag';
 import { count, monthComparison, statusBreakdown } from './figure-texts';
 
 type Figure = ComponentProps<typeof FigureCard>;
@@ -76,6 +77,7 @@ export function AdminDayFigures() {
         The day
       </h2>
       {dashboard.isError && <DashboardLoadError onRetry={() => void dashboard.refetch()} />}
+      {d && <MessageFailuresFlag count={d.messageFailures} />}
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-4" aria-busy={dashboard.isPending}>
         {figuresOf(d).map((f) => (
           <FigureCard key={f.label} {...f} />

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/text-link';
 import { CarList } from '../components/car-list';
 import { ContactForm } from '../components/contact-form';
+import { MessagePreferencesForm } from '../components/message-preferences-form';
 import { ProfileCard } from '../components/profile-card';
 import { ProfileDetails } from '../components/profile-details';
 import { WithProfile } from '../components/with-profile';
@@ -29,6 +30,12 @@ export function MyProfileRoute() {
                 }
               >
                 <CarList profile={profile} />
+              </ProfileCard>
+              <ProfileCard
+                title="Messages"
+                description="How we remind you of a booking. Every SMS and WhatsApp message has a way to stop them."
+              >
+                <MessagePreferencesForm profile={profile} />
               </ProfileCard>
             </div>
           ) : (

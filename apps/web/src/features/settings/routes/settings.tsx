@@ -3,6 +3,7 @@ import { useSettings } from '../api/get-settings';
 import { BookingLimitForm } from '../components/booking-limit-form';
 import { BusinessDetailsForm } from '../components/business-details-form';
 import { CapacityForm } from '../components/capacity-form';
+import { RemindersForm } from '../components/reminders-form';
 import { UpiForm } from '../components/upi-form';
 
 // The Admin's business settings. Not in SPEC.md (docs/spec-deviations.md): the per-customer booking limit of
@@ -37,6 +38,12 @@ export function SettingsRoute() {
               Payments at the job
             </h2>
             <UpiForm current={settings.data.upiId} />
+          </section>
+          <section aria-labelledby="reminders-title" className="space-y-4">
+            <h2 id="reminders-title" className="text-lg font-semibold text-navy">
+              Reminders
+            </h2>
+            <RemindersForm current={settings.data} />
           </section>
         </div>
       )}
