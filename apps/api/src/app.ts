@@ -218,7 +218,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(webPlugin, {
     distDir: options.webDistDir ?? defaultWebDist,
     ssrDir: options.webSsrDir ?? join(options.webDistDir ?? defaultWebDist, '../dist-ssr'),
-    publicUrl: options.publicUrl ?? 'http://127.0.0.1:4001',
+    publicUrl,
     loadSite: () => loadPublicSite(db),
   });
   return app;

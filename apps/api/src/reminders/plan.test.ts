@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planReminders, reminderTimes, type ReminderRules } from './plan.js';
-import { reminderTime } from './when.js';
+import { messageTime } from '../messaging/when.js';
 
 const ZONE = 'Asia/Kolkata';
 const rules = (o: Partial<ReminderRules> = {}): ReminderRules => ({
@@ -98,9 +98,9 @@ describe('planReminders and quiet hours', () => {
   });
 });
 
-describe('reminderTime', () => {
+describe('messageTime', () => {
   it('writes the business time with the weekday, labelled IST', () => {
-    expect(reminderTime(ist('2025-11-29T10:30:00'), ZONE)).toBe('Sat 29 Nov, 10:30 AM IST');
-    expect(reminderTime(ist('2025-12-01T21:05:00'), ZONE)).toBe('Mon 1 Dec, 9:05 PM IST');
+    expect(messageTime(ist('2025-11-29T10:30:00'), ZONE)).toBe('Sat 29 Nov, 10:30 AM IST');
+    expect(messageTime(ist('2025-12-01T21:05:00'), ZONE)).toBe('Mon 1 Dec, 9:05 PM IST');
   });
 });

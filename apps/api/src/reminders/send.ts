@@ -16,7 +16,7 @@ import { loadSettings } from '../modules/settings/service.js';
 import { MIN_LEAD_MS } from './plan.js';
 import { recipientOf, type Recipient } from './recipient.js';
 import type { ReminderJobData } from './schedule.js';
-import { reminderTime } from './when.js';
+import { messageTime } from '../messaging/when.js';
 
 export interface ReminderDeps extends DispatchDeps {
   mailer: MailQueue;
@@ -48,7 +48,7 @@ export async function sendReminder(deps: ReminderDeps, data: ReminderJobData, no
   const variables = {
     name: booking.userId.username,
     service: booking.service[0]?.serviceName ?? 'Car wash',
-    when: reminderTime(new Date(booking.startsAt), settings.timeZone),
+    when: messageTime(new Date(booking.startsAt), settings.timeZone),
     reference: booking.reference ?? '',
     business: business.name,
     address: business.addressLine,

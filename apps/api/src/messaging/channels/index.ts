@@ -7,7 +7,7 @@ import type { TextChannel, TextSender } from './types.js';
 import { whatsAppCloudSender } from './whatsapp-cloud.js';
 
 export type { TextProviders } from './provider-config.js';
-export { PermanentSendError, type SendResult, type TextChannel, type TextMessage, type TextSender } from './types.js';
+export type { TextChannel, TextSender } from './types.js';
 
 function smsSender(config: SmsProviderConfig): TextSender {
   return config.provider === 'msg91' ? msg91Sender(config) : twilioSender(config);

@@ -56,7 +56,7 @@ async function linkView(ctx: LinkContext, action: LinkAction, b: Booking, now: D
   return {
     reference: view.reference,
     service: view.service[0]?.serviceName ?? '',
-    when: whenText(view),
+    when: whenText(view, settings.timeZone),
     status: view.status,
     customerConfirmedAt: view.customerConfirmedAt,
     canConfirm: action === 'confirm' && upcoming && b.customerConfirmedAt === null,

@@ -20,7 +20,7 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-export function reminderTime(instant: Date, timeZone: string): string {
+export function messageTime(instant: Date, timeZone: string): string {
   const parts = Object.fromEntries(
     formatFor(timeZone)
       .formatToParts(instant)
