@@ -1,6 +1,7 @@
 import type { BookingLinkView } from '@autospa/contract';
-import { CalendarClock, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CalendarClock, CircleCheck, Info } from 'lucide-react';
+import { IconDetail } from '@/components/ui/icon-detail';
 
 /** The booking a reminder's link is about: reference, service, when (IST) and status, and whether the customer said it is coming. */
 export function BookingLinkSummary({ booking, children }: { booking: BookingLinkView; children?: ReactNode }) {
@@ -15,32 +16,20 @@ export function BookingLinkSummary({ booking, children }: { booking: BookingLink
       <div className="space-y-5 px-5 py-5">
         <h2 className="text-lg font-semibold text-navy">{booking.service}</h2>
         <dl className="space-y-3 text-sm text-slate-700">
-          <Detail icon={<CalendarClock aria-hidden="true" className="size-4 text-slate-500" />} term="When">
+          <IconDetail icon={<CalendarClock aria-hidden="true" className="size-4 text-slate-500" />} term="When">
             <span className="font-medium text-navy">{booking.when}</span>
-          </Detail>
-          <Detail icon={<Info aria-hidden="true" className="size-4 text-slate-500" />} term="Status">
+          </IconDetail>
+          <IconDetail icon={<Info aria-hidden="true" className="size-4 text-slate-500" />} term="Status">
             {booking.status}
-          </Detail>
+          </IconDetail>
           {booking.customerConfirmedAt && (
-            <Detail icon={<CircleCheck aria-hidden="true" className="size-4 text-eco" />} term="Coming">
+            <IconDetail icon={<CircleCheck aria-hidden="true" className="size-4 text-eco" />} term="Coming">
               <span className="font-medium text-eco">You told us you are coming.</span>
-            </Detail>
+            </IconDetail>
           )}
         </dl>
         {children}
       </div>
     </article>
-  );
-}
-
-function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-3">
-      <dt className="mt-0.5 shrink-0">
-        {icon}
-        <span className="sr-only">{term}</span>
-      </dt>
-      <dd className="min-w-0">{children}</dd>
-    </div>
   );
 }

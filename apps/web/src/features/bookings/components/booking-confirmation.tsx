@@ -1,5 +1,6 @@
 import type { BookingView } from '@autospa/contract';
 import { CalendarClock, CalendarPlus, Car, CircleCheck, MapPin } from 'lucide-react';
+import { IconDetail } from '@/components/ui/icon-detail';
 import { useId, type ReactNode } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -96,21 +97,21 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
           <BookingStatusBadge status={b.status} />
         </div>
         <dl className="space-y-3 text-sm text-slate-700">
-          <Detail icon={<CalendarClock aria-hidden="true" className="size-4 text-slate-500" />} term="When">
+          <IconDetail icon={<CalendarClock aria-hidden="true" className="size-4 text-slate-500" />} term="When">
             <span className="font-medium text-navy">
               {formatDay(b.date)} · {b.time}
               {b.scheduled && ' IST'}
             </span>
-          </Detail>
-          <Detail icon={<Car aria-hidden="true" className="size-4 text-slate-500" />} term="Car">
+          </IconDetail>
+          <IconDetail icon={<Car aria-hidden="true" className="size-4 text-slate-500" />} term="Car">
             {car}
-          </Detail>
-          <Detail icon={<MapPin aria-hidden="true" className="size-4 text-slate-500" />} term="Where">
+          </IconDetail>
+          <IconDetail icon={<MapPin aria-hidden="true" className="size-4 text-slate-500" />} term="Where">
             <span>{place.addressLine}</span>{' '}
             <a href={place.mapUrl} target="_blank" rel="noreferrer" className="font-medium text-teal underline-offset-4 hover:underline">
               Open map<span className="sr-only"> (opens in a new tab)</span>
             </a>
-          </Detail>
+          </IconDetail>
         </dl>
 
         <table className="w-full text-sm">
@@ -177,17 +178,5 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
         )}
       </div>
     </article>
-  );
-}
-
-function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-3">
-      <dt className="mt-0.5 shrink-0">
-        {icon}
-        <span className="sr-only">{term}</span>
-      </dt>
-      <dd className="min-w-0">{children}</dd>
-    </div>
   );
 }
