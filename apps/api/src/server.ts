@@ -10,6 +10,7 @@ import { seedDemoFinance } from './bootstrap/demo-finance.js';
 import { seedDemoBays, seedDemoStaffTime } from './bootstrap/demo-scheduling.js';
 import { seedDemoVehicles } from './bootstrap/demo-vehicles.js';
 import { loadConfig } from './config.js';
+import { planMissingJob } from './reminders/schedule.js';
 
 // Time for requests already on the wire to be read before idle sockets are closed.
 const DRAIN_GRACE_MS = 300;
@@ -80,6 +81,8 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Bookings made by an older version (or the demo seed) get their reminders too.
+  await app.jobs.send(planMissingJob, {});
   console.log(`Auto Spa is running on http://${config.HOST}:${config.PORT}`);
 }
 

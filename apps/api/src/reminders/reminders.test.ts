@@ -4,7 +4,7 @@ import { buildAdmin, buildBooking, buildUser, setBusinessSettings } from '@autos
 import { localParts, todayIn, zonedInstant } from '../lib/zoned-time.js';
 import { ZONE, allowManyUpcoming, bookableCatalog, dayAhead } from '../modules/bookings/test-fixtures.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../test/harness.js';
-import { reminderJob, replanAllJob, replanReminders } from './schedule.js';
+import { planMissingReminders, reminderJob, replanAllJob, replanReminders } from './schedule.js';
 import { reminderClock } from './test-helpers.js';
 
 let t: TestContext;
@@ -174,6 +174,33 @@ describe('a change of the reminder settings', () => {
     } finally {
       await setBusinessSettings(t.db, { reminderOffsetsHours: [24, 2] });
     }
+  });
+});
+
+describe('bookings an older version made', () => {
+  it('get their reminders planned at start; a planned booking keeps its plan, a reminded one gets none again', async () => {
+    const customer = await buildUser(t.db);
+    const startsAt = zonedInstant(dayAhead(12), 11 * 60, ZONE);
+    const old = await buildBooking(t.db, { userId: customer.id, serviceId: catalog.service.id, startsAt });
+    const planned = await customerBooking(dayAhead(12), '3:00 PM');
+    const plannedJobs = await clock.jobsOf(planned.id);
+    const reminded = await buildBooking(t.db, {
+      userId: customer.id,
+      serviceId: catalog.service.id,
+      startsAt: new Date(startsAt.getTime() + HOUR),
+    });
+    await t.db
+      .insert(notifications)
+      .values({ bookingId: reminded.id, channel: 'email', template: 'reminder', recipient: customer.email, status: 'sent' });
+    expect(await clock.jobsOf(old.id)).toEqual([]);
+
+    expect(await planMissingReminders(t.db)).toBeGreaterThanOrEqual(1);
+    expect((await clock.jobsOf(old.id)).map((j) => j.offsetHours)).toEqual([24, 2]);
+    expect(await clock.jobsOf(planned.id)).toEqual(plannedJobs);
+    expect(await clock.jobsOf(reminded.id)).toEqual([]);
+    // Planned now: a second start finds nothing of them to plan.
+    await planMissingReminders(t.db);
+    expect((await clock.jobsOf(old.id)).map((j) => j.offsetHours)).toEqual([24, 2]);
   });
 });
 

@@ -81,12 +81,32 @@ export const replanAllJob = defineJob<Record<string, never>>('reminders-replan-a
   changesData: false,
 });
 
+const upcoming = (now: Date) => sql`${bookings.scheduled} and ${bookings.status} in ('Pending', 'Confirmed') and ${bookings.startsAt} > ${now}`;
+
 /** Plans the reminders of every booking still expected to start more than 30 minutes from now; answers how many. */
 export async function replanUpcomingReminders(db: Database, now = new Date()): Promise<number> {
-  const upcoming = await db
+  const rows = await db.select({ id: bookings.id }).from(bookings).where(upcoming(now));
+  for (const { id } of rows) await replanReminders(db, id, now);
+  return rows.length;
+}
+
+/** At every start: the bookings an older version made (or the demo seed) get their reminders; planned ones stay. */
+export const planMissingJob = defineJob<Record<string, never>>('reminders-plan-missing', {
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  changesData: false,
+});
+
+/** Plans the reminders of the upcoming bookings that have none queued and none sent; answers how many. */
+export async function planMissingReminders(db: Database, now = new Date()): Promise<number> {
+  const rows = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(sql`${bookings.scheduled} and ${bookings.status} in ('Pending', 'Confirmed') and ${bookings.startsAt} > ${now}`);
-  for (const { id } of upcoming) await replanReminders(db, id, now);
-  return upcoming.length;
+    .where(
+      sql`${upcoming(now)}
+        and not exists (select 1 from ${job}.job j where j.name = ${reminderJob.name} and j.data->>'bookingId' = ${bookings.id}::text)
+        and not exists (select 1 from notifications n where n.booking_id = ${bookings.id} and n.template = 'reminder')`,
+    );
+  for (const { id } of rows) await replanReminders(db, id, now);
+  return rows.length;
 }

@@ -1,6 +1,6 @@
 import type { JobQueue } from '../jobs/queue.js';
 import { eventLoopBusy } from '../mail/queue.js';
-import { reminderJob, replanAllJob, replanUpcomingReminders } from './schedule.js';
+import { planMissingJob, planMissingReminders, reminderJob, replanAllJob, replanUpcomingReminders } from './schedule.js';
 import { sendReminder, type ReminderDeps } from './send.js';
 
 const AT_ONCE = 20;
@@ -11,5 +11,9 @@ export function registerReminders(jobs: JobQueue, deps: ReminderDeps): void {
   jobs.work(reminderJob, (data) => sendReminder(deps, data), { batch: AT_ONCE, atOnce: () => (busy() ? 1 : AT_ONCE) });
   jobs.work(replanAllJob, async () => {
     deps.log.info({ bookings: await replanUpcomingReminders(deps.db) }, 'reminders planned again after a change of the settings');
+  });
+  jobs.work(planMissingJob, async () => {
+    const planned = await planMissingReminders(deps.db);
+    if (planned > 0) deps.log.info({ bookings: planned }, 'reminders planned for bookings that had none');
   });
 }
