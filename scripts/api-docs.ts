@@ -4,9 +4,16 @@ import type { Database } from '@autospa/db';
 import { buildApp } from '../apps/api/src/app.js';
 
 // Only the route table is read: no database is reached (the job queue is built but never started, the manage-link
-// key is given).
+// and link keys are given).
 const db = { $client: { options: {} } } as unknown as Database;
-const app = await buildApp({ db, mail: { from: 'x', outboxDir: '/nonexistent' }, background: false, manageLinkSecret: 'api-docs' });
+const app = await buildApp({
+  db,
+  mail: { from: 'x', outboxDir: '/nonexistent' },
+  background: false,
+  manageLinkSecret: 'api-docs',
+  bookingLinkSecret: 'api-docs',
+  optOutLinkSecret: 'api-docs',
+});
 await app.ready();
 const spec = app.swagger() as {
   paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { name: string; in: string }[] }>>;
