@@ -37,6 +37,8 @@ export interface RemindersFigures {
   textsMs: number | null;
   allSentMs: number | null;
   sent: { email: number; sms: number; failed: number };
+  /** The longest wait of one message from its reminder job being queued to its row marked sent. */
+  lagMs: { email: number; sms: number };
   /** Sent when the load ended (LOAD_SECONDS after the due instant, about). */
   sentDuringLoad: { email: number; sms: number };
   baseline: LoadFigures;
@@ -234,6 +236,13 @@ export async function remindersBench(
       [AT_ONCE_OFFSET],
     );
     const due = rows[0]!.due;
+    const lag = await pool.query<{ email: number; sms: number }>(
+      `select coalesce(max(extract(epoch from n.sent_at - j.created_on)) filter (where n.channel = 'email'), 0)::float * 1000 as email,
+              coalesce(max(extract(epoch from n.sent_at - j.created_on)) filter (where n.channel = 'sms'), 0)::float * 1000 as sms
+       from pgboss.job j join notifications n on n.booking_id = (j.data->>'bookingId')::uuid and n.dedupe_key like $2
+       where j.name = 'reminder' and (j.data->>'offsetHours')::int = $1`,
+      [AT_ONCE_OFFSET, `reminder:%:${AT_ONCE_OFFSET}:%`],
+    );
     const after = (at: Date | null, count: number) => (at && count >= REMINDERS ? at.getTime() - due.getTime() : null);
     const emailsMs = after(sent.lastEmail, sent.email);
     const textsMs = after(sent.lastSms, sent.sms);
@@ -266,6 +275,7 @@ export async function remindersBench(
       allSentMs: emailsMs === null || textsMs === null ? null : Math.max(emailsMs, textsMs),
       sent: { email: sent.email, sms: sent.sms, failed: sent.failed },
       sentDuringLoad,
+      lagMs: lag.rows[0]!,
       baseline,
       during: duringFigures,
       slowdown,
