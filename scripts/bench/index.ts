@@ -1,7 +1,8 @@
 // `npm run bench`: API load, pages, scale, crash and fuzz figures, written to docs/benchmarks.md beside
 // issue 7's targets. Not part of npm test. Env: BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (5),
 // BENCH_CONNECTIONS (50), BENCH_SEEDED (100000), BENCH_SCALE_SECONDS (5), BENCH_SCALE_SIZES (1000,10000,100000,1000000),
-// LIGHTHOUSE_RUNS (3), LIGHTHOUSE_CONCURRENCY (2), BENCH_KILLS (20), FUZZ_RUNS (1000), BENCH_VEHICLE_SEARCHES (200), BENCH_ONLY (e.g. api,scale,vehicles,timeline,availability), BENCH_OUT.
+// LIGHTHOUSE_RUNS (3), LIGHTHOUSE_CONCURRENCY (2), BENCH_KILLS (20), FUZZ_RUNS (1000), BENCH_VEHICLE_SEARCHES (200), BENCH_REMINDERS (1000), BENCH_REMINDER_LOAD_SECONDS (60),
+// BENCH_ONLY (e.g. api,scale,vehicles,timeline,availability,reminders), BENCH_OUT.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { seconds, unexpectedAnswers } from './lib/load.js';
 import { machine } from './lib/machine.js';
 import { startStack } from './lib/processes.js';
 import { bundles, lighthouse } from './pages.js';
+import { remindersBench } from './reminders.js';
 import { misses, render, type BenchResults } from './report.js';
 import { scale } from './scale.js';
 import { timelineBench } from './timeline.js';
@@ -94,6 +96,15 @@ if (wants('api') || wants('pages') || wants('scale') || wants('vehicles') || wan
         { connections: settings.scaleConnections, duration: settings.scaleSeconds },
         log,
       );
+  } finally {
+    await stack.stop();
+  }
+}
+// A stack of its own: it stops the tuned server (one instance, as a small install runs) and changes the settings.
+if (wants('reminders')) {
+  const stack = await startStack(log);
+  try {
+    results.reminders = await remindersBench(stack, { connections: settings.connections, warmup: settings.warmup }, log);
   } finally {
     await stack.stop();
   }

@@ -7,6 +7,7 @@ import type { Machine } from './lib/machine.js';
 import { CONFIGS } from './lib/processes.js';
 import { FIRST_LOAD_JS_BUDGET_KB } from '../public-pages.mjs';
 import type { LighthouseFigure, PagesFigures } from './pages.js';
+import { REMINDERS_TARGET_SECONDS, REMINDERS_TARGET_SLOWDOWN, type RemindersFigures } from './reminders.js';
 import { EXPENSES_SEEDED, type ScaleFigures } from './scale.js';
 import { TIMELINE_TARGET_MS, type TimelineFigures } from './timeline.js';
 import { VEHICLE_SEARCH_P95_MS, type VehicleFigures } from './vehicles.js';
@@ -33,6 +34,7 @@ export interface BenchResults {
   fuzz?: FuzzFigures;
   vehicles?: VehicleFigures;
   timeline?: TimelineFigures;
+  reminders?: RemindersFigures;
   /** Measurements that got answers they did not expect: any one marks the run failed. */
   unexpected: string[];
   totalMs: number;
@@ -119,6 +121,21 @@ export function misses(r: BenchResults): string[] {
   if (tl && tl.max >= TIMELINE_TARGET_MS)
     out.push(
       `timeline of a day with ${n(tl.bookings)} bookings: slowest of ${tl.runs.length} runs ${n(tl.max)} ms (target < ${n(TIMELINE_TARGET_MS)} ms)`,
+    );
+  out.push(...reminderMisses(r.reminders));
+  return out;
+}
+
+function reminderMisses(rm: RemindersFigures | undefined): string[] {
+  if (!rm) return [];
+  const out: string[] = [];
+  if (rm.allSentMs === null || rm.allSentMs > REMINDERS_TARGET_SECONDS * 1000)
+    out.push(
+      `${n(rm.reminders)} reminders due at once: ${rm.allSentMs === null ? 'not all sent within the wait' : `all sent in ${(rm.allSentMs / 1000).toFixed(0)} s`} (target ≤ ${REMINDERS_TARGET_SECONDS} s)`,
+    );
+  if (rm.slowdown > REMINDERS_TARGET_SLOWDOWN)
+    out.push(
+      `create-booking while ${n(rm.reminders)} reminders go: ${(rm.slowdown * 100).toFixed(0)} % slower (target ≤ ${REMINDERS_TARGET_SLOWDOWN * 100} %)`,
     );
   return out;
 }
@@ -337,7 +354,7 @@ export function render(r: BenchResults): string {
     '',
     '```sh',
     'npm run bench                       # all of it: node scripts/build.mjs, then npx tsx scripts/bench/index.ts',
-    `BENCH_SECONDS=3 BENCH_ONLY=api npm run bench   # a quick run of one part (api, pages, scale, crash, fuzz, vehicles, timeline, availability)`,
+    `BENCH_SECONDS=3 BENCH_ONLY=api npm run bench   # a quick run of one part (api, pages, scale, crash, fuzz, vehicles, timeline, availability, reminders)`,
     'npx tsx scripts/bench/crash.ts 20   # the crash test alone',
     'FUZZ_RUNS=1000 npx vitest run --project api apps/api/src/test/fuzz.test.ts   # the fuzzing alone',
     '```',
@@ -364,6 +381,7 @@ export function render(r: BenchResults): string {
   if (r.fuzz) lines.push(...fuzzSection(r.fuzz));
   if (r.vehicles) lines.push(...vehiclesSection(r.vehicles));
   if (r.timeline) lines.push(...timelineSection(r.timeline));
+  if (r.reminders) lines.push(...remindersSection(r.reminders));
   lines.push(
     '## In npm test',
     '',
@@ -406,6 +424,38 @@ function timelineSection(t: TimelineFigures): string[] {
     '| runs (ms) | median | max | target | result |',
     '|---|---|---|---|---|',
     `| ${t.runs.map(n).join(', ')} | ${n(t.median)} ms | ${n(t.max)} ms | < ${n(TIMELINE_TARGET_MS)} ms | ${mark(t.max < TIMELINE_TARGET_MS)} |`,
+    '',
+  ];
+}
+
+function remindersSection(rm: RemindersFigures): string[] {
+  const secs = (v: number | null) => (v === null ? 'not all' : `${(v / 1000).toFixed(1)} s`);
+  const load = (f: RemindersFigures['baseline']) =>
+    `${n(f.rps)} req/s, p99 ${ms(f.p99)} ms (${Object.entries(f.statuses)
+      .map(([code, count]) => `${code}: ${n(count)}`)
+      .join(', ')})`;
+  return [
+    '## Reminders (issue 19)',
+    '',
+    `${n(rm.reminders)} customers (email, phone, SMS chosen in the profile) each booked through create-booking in the next four days (${rm.bays} bays);`,
+    `then the Admin set the reminders at 168 h (update-settings, which re-plans every upcoming booking): each booking is past that offset`,
+    `and gets its reminder at once, all ${n(rm.reminders)} due at the same instant, while create-booking runs (${rm.connections} connections, ${rm.loadSeconds} s,`,
+    'one server as `npm start` runs it, the development outbox senders). Times are from the due instant to the delivery log rows marked sent.',
+    `The same load then runs ${rm.loadSeconds} s with no reminder due.`,
+    '',
+    '| | figure | target | result |',
+    '|---|---|---|---|',
+    `| all reminder jobs queued (re-planning) | ${secs(rm.queuedMs)} | | |`,
+    `| longest wait of one text / email from its job queued to sent | ${secs(rm.lagMs.sms)} / ${secs(rm.lagMs.email)} | | |`,
+    `| all ${n(rm.reminders)} texts sent | ${secs(rm.textsMs)} | | |`,
+    `| all ${n(rm.reminders)} emails sent | ${secs(rm.emailsMs)} | | |`,
+    `| all sent | ${secs(rm.allSentMs)} | ≤ ${REMINDERS_TARGET_SECONDS} s | ${mark(rm.allSentMs !== null && rm.allSentMs <= REMINDERS_TARGET_SECONDS * 1000)} |`,
+    `| create-booking, no reminder due | ${load(rm.baseline)} | | |`,
+    `| create-booking while they go | ${load(rm.during)} | | |`,
+    `| create-booking throughput while they go | ${rm.slowdown > 0 ? '−' : '+'}${Math.abs(rm.slowdown * 100).toFixed(1)} % | ≥ −${REMINDERS_TARGET_SLOWDOWN * 100} % | ${mark(rm.slowdown <= REMINDERS_TARGET_SLOWDOWN)} |`,
+    '',
+    `Logged sent: ${n(rm.sent.email)} emails, ${n(rm.sent.sms)} texts; ${n(rm.sent.failed)} in any other state. When the load ended:`,
+    `${n(rm.sentDuringLoad.email)} emails and ${n(rm.sentDuringLoad.sms)} texts sent.`,
     '',
   ];
 }
