@@ -69,10 +69,10 @@ export const queueRetention = sql`coalesce(q.retention_minutes * interval '1 min
  * is. It takes the queue's retry and dead-letter settings, as pg-boss's own send does. `when` adds a condition
  * (the statement then queues nothing when it is false). Call JobQueue.wake() once the statement has committed.
  */
-export function jobInsertSql<T>(type: JobType<T>, data: T, when: SQL = sql`true`): SQL {
+export function jobInsertSql<T>(type: JobType<T>, data: T, when: SQL = sql`true`, priority = 0): SQL {
   return sql`insert into ${sql.identifier(JOB_SCHEMA)}.job
-      (name, data, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, dead_letter, policy)
-    select q.name, ${JSON.stringify(data)}::jsonb, ${queueDefaults}, now() + ${queueRetention}, q.dead_letter, q.policy
+      (name, data, priority, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, dead_letter, policy)
+    select q.name, ${JSON.stringify(data)}::jsonb, ${priority}::int, ${queueDefaults}, now() + ${queueRetention}, q.dead_letter, q.policy
     from ${sql.identifier(JOB_SCHEMA)}.queue q where q.name = ${type.name} and (${when})
     returning id`;
 }

@@ -21,8 +21,8 @@ export const mailJob = defineJob<Mail>('mail', {
  * The SQL that queues a mail, to run inside another statement (a CTE) or transaction so the mail is stored
  * exactly when the change it tells of is. Call MailQueue.poke() once that has committed.
  */
-export function queueMailSql(mail: Mail, when?: SQL): SQL {
-  return jobInsertSql(mailJob, mail, when);
+export function queueMailSql(mail: Mail, when?: SQL, priority = 0): SQL {
+  return jobInsertSql(mailJob, mail, when, priority);
 }
 
 const SENDS_AT_ONCE = 10;

@@ -86,7 +86,7 @@ async function queueReminderMail(deps: ReminderDeps, mail: Mail, recipient: Reci
       on conflict (dedupe_key) do nothing
       returning id
     )
-    ${queueMailSql(logged, sql`exists (select 1 from logged)`)}`);
+    ${queueMailSql(logged, sql`exists (select 1 from logged)`, 1)}`);
   deps.mailer.poke();
 }
 
