@@ -11,30 +11,21 @@ describe('loadConfig', () => {
   });
 
   it('reads every variable', () => {
-    const c = loadConfig({
-      PORT: '5000',
-      HOST: '0.0.0.0',
-      DATA_DIR: '/tmp/x',
-      DATABASE_URL: 'postgres://a@b/c',
-      DEMO_DATA: '1',
-      MAIL_OUTBOX_DIR: '/tmp/o',
-      SMTP_URL: 'smtp://h',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'boss',
-      REDIS_URL: 'redis://x',
-    });
-    expect(c).toMatchObject({
-      PORT: 5000,
-      HOST: '0.0.0.0',
-      DATA_DIR: '/tmp/x',
-      DATABASE_URL: 'postgres://a@b/c',
-      DEMO_DATA: true,
-      outboxDir: '/tmp/o',
-      SMTP_URL: 'smtp://h',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'boss',
-      REDIS_URL: 'redis://x',
-    });
+    // variable, its text, the config field it sets, the value read
+    const variables: [string, string, string, unknown][] = [
+      ['PORT', '5000', 'PORT', 5000],
+      ['HOST', '0.0.0.0', 'HOST', '0.0.0.0'],
+      ['DATA_DIR', '/tmp/x', 'DATA_DIR', '/tmp/x'],
+      ['DATABASE_URL', 'postgres://a@b/c', 'DATABASE_URL', 'postgres://a@b/c'],
+      ['DEMO_DATA', '1', 'DEMO_DATA', true],
+      ['MAIL_OUTBOX_DIR', '/tmp/o', 'outboxDir', '/tmp/o'],
+      ['SMTP_URL', 'smtp://h', 'SMTP_URL', 'smtp://h'],
+      ['LOG_LEVEL', 'warn', 'LOG_LEVEL', 'warn'],
+      ['ADMIN_USERNAME', 'boss', 'ADMIN_USERNAME', 'boss'],
+      ['REDIS_URL', 'redis://x', 'REDIS_URL', 'redis://x'],
+    ];
+    const c = loadConfig(Object.fromEntries(variables.map(([name, text]) => [name, text])));
+    expect(c).toMatchObject(Object.fromEntries(variables.map(([, , field, value]) => [field, value])));
   });
 
   it("starts the business details from BRAND.md's sample values", () => {
@@ -51,26 +42,19 @@ describe('loadConfig', () => {
   });
 
   it('reads the BUSINESS_* variables: lists comma-separated, phones normalised', () => {
-    const c = loadConfig({
-      BUSINESS_NAME: 'Shine Car Care',
-      BUSINESS_STREET: '12 FC Road',
-      BUSINESS_CITY: 'Pune',
-      BUSINESS_REGION: 'Maharashtra',
-      BUSINESS_POSTAL_CODE: '411004',
-      BUSINESS_PHONES: '9822055555, +91 70000 11111',
-      BUSINESS_EMAILS: 'Desk@Shine.example,owner@shine.example',
-      BUSINESS_MAP_URL: 'https://maps.example/shine',
-    });
-    expect(c.business).toEqual({
-      name: 'Shine Car Care',
-      street: '12 FC Road',
-      city: 'Pune',
-      region: 'Maharashtra',
-      postalCode: '411004',
-      phones: ['+91 98220 55555', '+91 70000 11111'],
-      emails: ['desk@shine.example', 'owner@shine.example'],
-      mapUrl: 'https://maps.example/shine',
-    });
+    // variable, its text, the business detail it sets, the value read
+    const variables: [string, string, string, unknown][] = [
+      ['BUSINESS_NAME', 'Shine Car Care', 'name', 'Shine Car Care'],
+      ['BUSINESS_STREET', '12 FC Road', 'street', '12 FC Road'],
+      ['BUSINESS_CITY', 'Pune', 'city', 'Pune'],
+      ['BUSINESS_REGION', 'Maharashtra', 'region', 'Maharashtra'],
+      ['BUSINESS_POSTAL_CODE', '411004', 'postalCode', '411004'],
+      ['BUSINESS_PHONES', '9822055555, +91 70000 11111', 'phones', ['+91 98220 55555', '+91 70000 11111']],
+      ['BUSINESS_EMAILS', 'Desk@Shine.example,owner@shine.example', 'emails', ['desk@shine.example', 'owner@shine.example']],
+      ['BUSINESS_MAP_URL', 'https://maps.example/shine', 'mapUrl', 'https://maps.example/shine'],
+    ];
+    const c = loadConfig(Object.fromEntries(variables.map(([name, text]) => [name, text])));
+    expect(c.business).toEqual(Object.fromEntries(variables.map(([, , field, value]) => [field, value])));
   });
 
   it('rejects business details the settings would reject, naming the variable', () => {

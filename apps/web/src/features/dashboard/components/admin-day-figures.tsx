@@ -11,59 +11,41 @@ import { count, monthComparison, statusBreakdown } from './figure-texts';
 type Figure = ComponentProps<typeof FigureCard>;
 type AdminDashboard = Extract<DashboardResponse, { role: 'Admin' }>;
 
+/** A figure: what it counts, its icon, the list or timeline it opens, its value and the line under it. */
+const figure = (label: string, icon: Figure['icon'], to: string, value: Figure['value'], detail: Figure['detail']): Figure => ({
+  label,
+  icon,
+  to,
+  value,
+  detail,
+});
+
 /** The seven figures of the day, each with the list or timeline it opens; values undefined while loading. */
 function figuresOf(d: AdminDashboard | undefined): Figure[] {
+  const jobs = d && count(d.jobsByStatus.reduce((sum, r) => sum + r.count, 0));
   return [
     {
-      label: 'Jobs today',
-      icon: CalendarCheck,
-      value: d && count(d.jobsByStatus.reduce((sum, r) => sum + r.count, 0)),
-      detail: d && statusBreakdown(d.jobsByStatus),
-      to: routes.bookingsCalendar,
+      ...figure('Jobs today', CalendarCheck, routes.bookingsCalendar, jobs, d && statusBreakdown(d.jobsByStatus)),
       className: 'col-span-2 sm:col-span-1',
     },
-    {
-      label: 'Bay utilisation today',
-      icon: Gauge,
-      value: d && `${d.bayUtilisationPercent} %`,
-      detail: 'Booked bay time over open bay time',
-      to: routes.bookingsCalendar,
-    },
-    {
-      label: 'Revenue today',
-      icon: IndianRupee,
-      value: d && formatRupees(d.revenueTodayPaise),
-      detail: 'Payments taken today',
-      to: routes.incomeExpenses,
-    },
-    {
-      label: 'Revenue this month',
-      icon: CircleDollarSign,
-      value: d && formatRupees(d.revenueThisMonthPaise),
-      detail: d && monthComparison(d.revenueThisMonthPaise, d.revenueLastMonthPaise),
-      to: routes.incomeExpenses,
-    },
-    {
-      label: 'Pending to confirm',
-      icon: Clock4,
-      value: d && count(d.pendingToConfirm),
-      detail: 'Bookings still to come',
-      to: routes.allBookings,
-    },
-    {
-      label: 'Unassigned, next 24 h',
-      icon: Users,
-      value: d && count(d.unassignedNext24h),
-      detail: 'Jobs with no employee yet',
-      to: routes.bookingsCalendar,
-    },
-    {
-      label: 'No-shows this week',
-      icon: UserX,
-      value: d && count(d.noShowsThisWeek),
-      detail: 'Customers who did not come',
-      to: routes.allBookings,
-    },
+    figure(
+      'Bay utilisation today',
+      Gauge,
+      routes.bookingsCalendar,
+      d && `${d.bayUtilisationPercent} %`,
+      'Booked bay time over open bay time',
+    ),
+    figure('Revenue today', IndianRupee, routes.incomeExpenses, d && formatRupees(d.revenueTodayPaise), 'Payments taken today'),
+    figure(
+      'Revenue this month',
+      CircleDollarSign,
+      routes.incomeExpenses,
+      d && formatRupees(d.revenueThisMonthPaise),
+      d && monthComparison(d.revenueThisMonthPaise, d.revenueLastMonthPaise),
+    ),
+    figure('Pending to confirm', Clock4, routes.allBookings, d && count(d.pendingToConfirm), 'Bookings still to come'),
+    figure('Unassigned, next 24 h', Users, routes.bookingsCalendar, d && count(d.unassignedNext24h), 'Jobs with no employee yet'),
+    figure('No-shows this week', UserX, routes.allBookings, d && count(d.noShowsThisWeek), 'Customers who did not come'),
   ];
 }
 
