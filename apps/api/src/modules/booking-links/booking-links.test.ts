@@ -113,6 +113,21 @@ describe('POST /tor/booking-action', () => {
     expect(seen.json().booking).toMatchObject({ status: 'Pending', customerConfirmedAt: confirmedAt!.toISOString() });
   });
 
+  it('forgets the confirmation when the customer moves the booking: it was for the old time', async () => {
+    const b = await customerBooking();
+    expect((await act(tokenFor(b, 'confirm'), 'confirm')).statusCode).toBe(200);
+    const auth = bearer(await signIn(t.app, customer));
+    const date = new Date(b.startsAt.getTime() + 48 * HOUR).toISOString().slice(0, 10);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/tor/reschedule-booking?id=${b.id}`,
+      payload: { date, time: '11:00 AM' },
+      headers: auth,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await rowOf(b.id)).customerConfirmedAt).toBeNull();
+  });
+
   it('refuses a confirm token used to cancel, and the reverse, leaving the booking as it was', async () => {
     const b = await customerBooking();
     const before = await rowOf(b.id);

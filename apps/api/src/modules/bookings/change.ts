@@ -90,7 +90,15 @@ export async function rescheduleBooking(
   // The database's capacity check refuses the new time when no bay is free for the whole stay.
   const rows = await ctx.db
     .update(bookings)
-    .set({ bookingDate: place.date, startsAt: place.startsAt, endsAt: place.endsAt, scheduled: true, updatedAt: new Date() })
+    // "I'm coming" answered the old time: the reminders of the new one ask again.
+    .set({
+      bookingDate: place.date,
+      startsAt: place.startsAt,
+      endsAt: place.endsAt,
+      scheduled: true,
+      customerConfirmedAt: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
     .returning({ id: bookings.id });
   changedMeanwhile(rows);

@@ -83,6 +83,8 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
         endsAt: place.endsAt,
         scheduled,
         status,
+        // "I'm coming" answered the old time.
+        ...(place.startsAt.getTime() !== b.startsAt.getTime() && { customerConfirmedAt: null }),
         ...(newService && {
           serviceId: newService.id,
           price: newService.price,
