@@ -49,6 +49,10 @@ for (const { path, texts } of publicPages) {
     for (const [amount] of text.matchAll(/₹[\d,]+(?:\.\d\d)?/g)) expect(prices, `${amount} on ${path}`).toContain(amount);
     expect(text, `a dollar price on ${path}`).not.toMatch(/\$\s?\d/);
     expect(text, `a raw "rs" price on ${path}`).not.toMatch(/\d\s?rs\b/i);
+    // A link's words say where it leads (Lighthouse's SEO audit "link-text"): no bare "Read More".
+    const linkTexts = [...html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((m) => textOf(m[1]!).trim().toLowerCase());
+    for (const vague of ['read more', 'learn more', 'click here', 'more', 'here'])
+      expect(linkTexts, `a "${vague}" link on ${path}`).not.toContain(vague);
   });
 }
 

@@ -37,6 +37,8 @@ export function HeroSlideView({ slide, position, total, active }: HeroSlideViewP
           <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             <Link to={slide.link1} className={cn(buttonClasses('secondary', 'lg'), 'border-white')}>
               {slide.btn1}
+              {/* SPEC.md's label says where, not what: the slide's title completes it for screen readers and search engines. */}
+              <span className="sr-only">: {slide.title}</span>
             </Link>
             <Link to={slide.link2} className={buttonClasses('primary', 'lg')}>
               {slide.btn2}

@@ -34,6 +34,8 @@ export function PackagesShowcase() {
           </p>
           <Link to={marketingRoutes.solutions} className={cn(buttonClasses('primary', 'lg'), 'mt-8')}>
             READ MORE
+            {/* SPEC.md's label alone does not say what it opens (Lighthouse's link-text audit). */}
+            <span className="sr-only">: solutions for homes and businesses</span>
           </Link>
         </div>
         {packages.length > 0 && (
