@@ -207,6 +207,7 @@ export function countRequests(page: Page, path: string) {
 /** Signs in on a fresh page of its own and returns the error shown, or null when it reached a dashboard. */
 export async function tryLogin(page: Page, identifier: string, password: string): Promise<string | null> {
   await page.goto('/Sign-In/Login');
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 30_000 });
   await page.getByLabel('Username, email or phone').fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -224,6 +225,7 @@ export async function loginElsewhere(
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   try {
+    // Not the test fixture's page, whose goto waits for the app: tryLogin waits for it itself.
     const error = await tryLogin(page, identifier, password);
     return { error, url: new URL(page.url()).pathname };
   } finally {

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -22,6 +23,9 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: 'md' | '
 
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: 'md' | 'lg' };
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonClasses(variant, size), className)} {...props} />;
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', disabled, ...props }: ButtonProps) {
+  // A submit button in the server's HTML waits for the app: until then the browser would send its form itself.
+  const hydrated = useHydrated();
+  const waiting = type === 'submit' && !hydrated;
+  return <button type={type} disabled={disabled || waiting} className={cn(buttonClasses(variant, size), className)} {...props} />;
 }
