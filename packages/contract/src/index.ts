@@ -45,3 +45,5 @@ export * from './scheduling-messages.js';
 export * from './schemas/scheduling.js';
 export * from './messaging-messages.js';
 export * from './schemas/messaging.js';
+export * from './plans-messages.js';
+export * from './schemas/plans.js';

@@ -59,4 +59,9 @@ export const routes = {
   notifications: '/notifications',
   bookingLink: '/b/:token',
   stopMessages: '/stop/:token',
+  // Issue 20: the Admin's plans, subscriptions and plan visits (missed ones first); the customer's plans.
+  plans: '/plans',
+  subscriptions: '/subscriptions',
+  planVisits: '/plan-visits',
+  myPlans: '/my-plans',
 } as const;

@@ -53,6 +53,8 @@ export const createBookingBody = z.object({
   /** A service at the door: where to come (required then) and a landmark. */
   address: required('Address', 500).optional(),
   landmark: required('Landmark', 200).optional(),
+  /** Issue 20: pay with one credit of this subscription (its car, a service of its plan) instead of a price. */
+  subscriptionId: uuidField('subscriptionId').optional(),
 });
 export type CreateBookingBody = z.input<typeof createBookingBody>;
 
@@ -156,7 +158,21 @@ export const bookingView = z.object({
   customerNoShows: z.number(),
   /** The customer's saved car with this plate (issue 16's garage), for finding it at the job; null when not saved. */
   vehicle: z.object({ make: z.string(), model: z.string(), colour: z.string(), parkingNote: z.string() }).nullable(),
+  /**
+   * Issue 20: the plan visit this booking is (a daily plan's visit, or a booking paid with one credit); null for an
+   * ordinary booking. Completing it needs a proof photo (hasPhoto).
+   */
+  planVisit: z
+    .object({
+      _id: z.string(),
+      subscriptionId: z.string(),
+      planName: z.string(),
+      source: z.enum(['daily', 'booked']),
+      hasPhoto: z.boolean(),
+    })
+    .nullable(),
 });
+export type BookingPlanVisit = NonNullable<z.infer<typeof bookingView>['planVisit']>;
 export type BookingView = z.infer<typeof bookingView>;
 export type BookingVehicle = NonNullable<BookingView['vehicle']>;
 

@@ -102,7 +102,9 @@ export const bookingPaymentsQuery = z.object({ bookingId: uuidField('bookingId')
 
 export const paymentView = z.object({
   _id: z.string(),
-  bookingId: z.string(),
+  /** What was paid for: a booking, or (issue 20) a plan subscription. */
+  bookingId: z.string().nullable(),
+  subscriptionId: z.string().nullable(),
   method: paymentMethodField,
   amountPaise: z.number(),
   paidAt: z.string(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { bookings } from './bookings.js';
+import { subscriptions } from './plans.js';
 
 // Money received on a booking. A payment is never deleted: voiding keeps the row with who, when and why,
 // and a booking that has payments cannot be deleted (restrict).
@@ -9,9 +10,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** What was paid for: a booking, or (issue 20) a plan subscription; exactly one of the two. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'restrict' }),
     method: text('method').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,6 +26,10 @@ export const payments = pgTable(
   (t) => [
     check('payments_method_check', sql`${t.method} in ('cash', 'upi', 'card', 'online')`),
     check('payments_amount_check', sql`${t.amountPaise} > 0`),
+    check('payments_subject_check', sql`num_nonnulls(${t.bookingId}, ${t.subscriptionId}) = 1`),
+    index('payments_subscription_idx')
+      .on(t.subscriptionId)
+      .where(sql`${t.subscriptionId} is not null`),
     check('payments_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
     // What a booking has been paid, by method: the report reads only this index (live payments).
     index('payments_live_booking_idx')

@@ -11,3 +11,4 @@ export * from './pricing.js';
 export * from './app-secrets.js';
 export * from './scheduling.js';
 export * from './messaging.js';
+export * from './plans.js';

@@ -2,6 +2,7 @@ import {
   formatClockTime,
   paymentStatusOf,
   type BookingStatus,
+  type BookingPlanVisit,
   type BookingVehicle,
   type BookingView,
   type QuoteItem,
@@ -30,6 +31,8 @@ export interface BookingRow {
   customerNoShows: number;
   /** The customer's saved car with this plate, when there is one (vehicleOf). */
   vehicle?: BookingVehicle | null;
+  /** Issue 20: the plan visit the booking is (planVisitOf). */
+  planVisit?: BookingPlanVisit | null;
   /** Live (not voided) payments on it; a booking just made has none. */
   paidPaise?: number;
 }
@@ -82,6 +85,7 @@ export function toBookingView(row: BookingRow, timeZone: string, serviceBookings
     employeeId: b.employeeId,
     customerNoShows: row.customerNoShows,
     vehicle: row.vehicle ?? null,
+    planVisit: row.planVisit ?? null,
     paidPaise: row.paidPaise ?? 0,
     paymentStatus: paymentStatusOf(b.pricePaise, row.paidPaise ?? 0),
   };

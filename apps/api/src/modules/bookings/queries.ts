@@ -1,7 +1,21 @@
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { BookingStatus, BookingVehicle, BookingView } from '@autospa/contract';
-import { accounts, bays, bookingCounts, bookings, categories, services, subCategories, vehicles, type Database } from '@autospa/db';
+import type { BookingPlanVisit, BookingStatus, BookingVehicle, BookingView } from '@autospa/contract';
+import {
+  accounts,
+  bays,
+  bookingCounts,
+  bookings,
+  categories,
+  planVisits,
+  plans,
+  services,
+  subCategories,
+  subscriptions,
+  visitPhotos,
+  vehicles,
+  type Database,
+} from '@autospa/db';
 import { pageWindow } from '../../lib/paging.js';
 import { paidOf } from '../finance/income-query.js';
 import { toBookingView, type BookingRow } from './presenters.js';
@@ -52,6 +66,13 @@ export const vehicleOf = sql<BookingVehicle | null>`(select json_build_object('m
   from ${vehicles} v where v.user_id = ${bookings.userId} and v.retired_at is null
     and v.plate = (car_keys(${bookings.carNo}))[1])`;
 
+/** Issue 20: the plan visit the booking is, if any: one lookup on plan_visits_booking_key. */
+export const planVisitOf = sql<BookingPlanVisit | null>`(select json_build_object('_id', pv.id, 'subscriptionId', pv.subscription_id,
+    'planName', p.name, 'source', pv.source,
+    'hasPhoto', exists (select 1 from ${visitPhotos} ph where ph.visit_id = pv.id))
+  from ${planVisits} pv join ${subscriptions} s on s.id = pv.subscription_id join ${plans} p on p.id = s.plan_id
+  where pv.booking_id = ${bookings.id})`;
+
 export const customerNoShowsOf = sql<number>`(case when ${bookings.userId} is not null
   then (select count(*) from ${bookings} n where n.user_id = ${bookings.userId} and n.status = 'No-show')
   else (select count(*) from ${bookings} n where n.guest_phone = ${bookings.guestPhone} and n.user_id is null and n.status = 'No-show')
@@ -74,6 +95,7 @@ const selection = {
   bayName: bayNameOf,
   customerNoShows: customerNoShowsOf,
   vehicle: vehicleOf,
+  planVisit: planVisitOf,
   // What its live payments add up to: an index-only lookup (payments_live_booking_idx) per row of the page.
   paidPaise: paidOf(bookings.id),
 };

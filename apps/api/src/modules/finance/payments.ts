@@ -107,5 +107,5 @@ export async function voidPayment(db: Database, caller: Caller, id: string, reas
     throw existing ? httpErrors.conflict(financeMessages.alreadyVoided) : httpErrors.notFound(financeMessages.paymentNotFound);
   }
   const [payment] = await paymentViews(db, eq(payments.id, id));
-  return { payment: payment!, summary: await summaryOf(db, await findBookingFor(db, rows[0]!.bookingId)) };
+  return { payment: payment!, summary: await summaryOf(db, await findBookingFor(db, rows[0]!.bookingId!)) };
 }

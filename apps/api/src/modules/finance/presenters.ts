@@ -40,6 +40,7 @@ export interface PaymentRow {
 export const toPaymentView = ({ payment: p, recordedBy, voidedBy }: PaymentRow): PaymentView => ({
   _id: p.id,
   bookingId: p.bookingId,
+  subscriptionId: p.subscriptionId,
   method: p.method as PaymentMethod,
   amountPaise: p.amountPaise,
   paidAt: p.paidAt.toISOString(),

@@ -27,7 +27,7 @@ export async function myEarnings(db: Database, caller: Caller, period: PeriodVie
     incomeRows(db, period.timeZone, { from: period.from, to: period.to, employeeId: caller.id }),
     paymentViews(db, and(eq(payments.recordedBy, caller.id), gte(payments.paidAt, start), lt(payments.paidAt, end))),
   ]);
-  const ids = [...new Set(collected.map((p) => p.bookingId))];
+  const ids = [...new Set(collected.flatMap((p) => (p.bookingId ? [p.bookingId] : [])))];
   const about = ids.length
     ? await db
         .select({
@@ -54,10 +54,15 @@ export async function myEarnings(db: Database, caller: Caller, period: PeriodVie
     },
     jobs,
     payments: collected.reverse().map((p) => {
-      const b = byId.get(p.bookingId);
+      const b = p.bookingId ? byId.get(p.bookingId) : undefined;
       return {
         ...p,
-        booking: { _id: p.bookingId, date: b?.date ?? '', serviceName: b?.serviceName ?? '', customerName: b?.customer ?? b?.guest ?? '' },
+        booking: {
+          _id: p.bookingId ?? '',
+          date: b?.date ?? '',
+          serviceName: b?.serviceName ?? '',
+          customerName: b?.customer ?? b?.guest ?? '',
+        },
       };
     }),
   };
