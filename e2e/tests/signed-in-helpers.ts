@@ -37,6 +37,15 @@ export const menus: Record<Role, MenuSpec> = {
       ],
     ],
     ['Income and Expenses', '/income-expenses'],
+    // Not in SPEC.md's menu: plans and memberships (issue 20).
+    [
+      'Plans',
+      [
+        ['All Plans', '/plans'],
+        ['Subscriptions', '/subscriptions'],
+        ['Plan visits', '/plan-visits'],
+      ],
+    ],
     [
       'Employee',
       [
@@ -77,6 +86,8 @@ export const menus: Record<Role, MenuSpec> = {
     ],
     // Not in SPEC.md's menu: the customer's garage (issue 16, docs/spec-deviations.md).
     ['My Vehicles', '/my-vehicles'],
+    // Not in SPEC.md's menu: the customer's plans (issue 20).
+    ['My Plans', '/my-plans'],
     // SPEC.md's Users / User Management / Add User, named for the screens they open (issue 17).
     [
       'My Account',

@@ -45,5 +45,6 @@ export * from './scheduling-messages.js';
 export * from './schemas/scheduling.js';
 export * from './messaging-messages.js';
 export * from './schemas/messaging.js';
+export * from './plan-kinds.js';
 export * from './plans-messages.js';
 export * from './schemas/plans.js';

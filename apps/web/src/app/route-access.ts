@@ -43,6 +43,10 @@ export const signedInScreens: readonly SignedInScreen[] = [
   { path: routes.bookingsCalendar, title: 'Bookings Calendar', access: admin },
   // Not in SPEC.md (issue 19): the delivery log of emails, SMS and WhatsApp messages.
   { path: routes.notifications, title: 'Messages', access: admin },
+  // Not in SPEC.md (issue 20): the plans for sale, who bought them, and the plan visits (docs/spec-deviations.md).
+  { path: routes.plans, title: 'Plans', access: admin },
+  { path: routes.subscriptions, title: 'Subscriptions', access: admin },
+  { path: routes.planVisits, title: 'Plan visits', access: admin },
   // User only
   { path: routes.userDashboard, title: 'User Dashboard', access: user },
   { path: routes.createBooking, title: 'Create Booking', access: user },
@@ -51,6 +55,8 @@ export const signedInScreens: readonly SignedInScreen[] = [
   { path: routes.userPasswordUpdate, title: 'Change Password', access: user },
   // Not in SPEC.md: the customer's garage (issue 16; docs/spec-deviations.md).
   { path: routes.myVehicles, title: 'My Vehicles', access: user },
+  // Not in SPEC.md (issue 20): the customer's plans (docs/spec-deviations.md).
+  { path: routes.myPlans, title: 'My Plans', access: user },
   // Employee only
   { path: routes.employeeDashboard, title: 'Employee Dashboard', access: employee },
   { path: routes.employeePasswordUpdate, title: 'Change Password', access: employee },

@@ -28,6 +28,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Extra request headers (e.g. the booking flow's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Read the answer as bytes (an image), not JSON (issue 20's visit photos). */
+  asBlob?: boolean;
 };
 
 let onUnauthorized: () => void = () => window.location.assign(routes.login);
@@ -69,9 +71,13 @@ function messageOf(body: unknown): string | undefined {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, auth = true, ignoreUnauthorized = false, signal } = options;
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
-  // A FormData body (file uploads) goes as multipart; the browser sets its Content-Type with the boundary.
+  // A FormData body (file uploads) goes as multipart; the browser sets its Content-Type with the boundary. A Blob
+  // (a photo) goes as it is, with its own type (issue 20).
   const isForm = body instanceof FormData;
-  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  const isBlob = body instanceof Blob;
+  if (isBlob) headers.set('Content-Type', body.type || 'application/octet-stream');
+  else if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  if (options.asBlob) headers.set('Accept', '*/*');
   const token = auth ? getSession()?.token : undefined;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -80,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm || isBlob ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -89,7 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, undefined, undefined);
   }
 
-  const data = await readBody(response);
+  const data = options.asBlob && response.ok ? await response.blob() : await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && token && !ignoreUnauthorized) {
       clearSession();

@@ -31,4 +31,12 @@ export const queryKeys = {
   leaveList: (params: object = {}) => ['leaves', params] as const,
   // The role dashboards are booking figures: any booking change reloads them.
   dashboard: ['bookings', 'dashboard'] as const,
+  // Issue 20: plans, subscriptions, their ledgers and visits; any plan write reloads them all.
+  plans: ['plans'] as const,
+  planList: (all: boolean) => ['plans', 'list', all] as const,
+  mySubscriptions: ['plans', 'my-subscriptions'] as const,
+  subscriptionList: (params: object) => ['plans', 'subscriptions', params] as const,
+  planLedger: (subscriptionId: string) => ['plans', 'ledger', subscriptionId] as const,
+  planVisits: (params: object) => ['plans', 'visits', params] as const,
+  visitPhoto: (visitId: string) => ['plans', 'photo', visitId] as const,
 };

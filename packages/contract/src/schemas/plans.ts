@@ -1,17 +1,12 @@
 import { z } from 'zod';
+// PLAN_KINDS and PLAN_KIND_LABELS live in a module without zod (the home page names the kinds).
+import { PLAN_KINDS, type PlanKind } from '../plan-kinds.js';
 import { planMessages } from '../plans-messages.js';
 import { pagedList, pageFields } from './paging.js';
 import { isCalendarDate } from './parsing.js';
 
 // Issue 20: plans and memberships, the credit ledger and plan visits with proof.
 
-export const PLAN_KINDS = ['daily', 'monthly', 'pack'] as const;
-export type PlanKind = (typeof PLAN_KINDS)[number];
-export const PLAN_KIND_LABELS: Record<PlanKind, string> = {
-  daily: 'Daily cleaning',
-  monthly: 'Washes per month',
-  pack: 'Wash pack',
-};
 
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC_SERVICE_KEYS } from '../public-form-choices.js';
+import { planView } from './plans.js';
 import { openingHoursField } from './settings.js';
 
 // Issue 18: what the public site shows, from the data the booking uses. The server renders every public page
@@ -46,6 +47,8 @@ export const publicSiteView = z.object({
   openingHours: openingHoursField,
   /** Active services, cheapest first. Empty until the Admin adds one. */
   services: z.array(publicServiceView),
+  /** Issue 20: the active plans (memberships) for sale, cheapest first; empty until the Admin adds one. */
+  plans: z.array(planView),
   /** ISO time of the newest change to the services or the settings (the sitemap's lastmod). */
   updatedAt: z.string(),
   /** This year in the business's time zone (the footer's ©): the server's clock, so the browser renders the same. */

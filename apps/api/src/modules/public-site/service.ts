@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { formatInr, type PublicServiceKey, type PublicSiteView } from '@autospa/contract';
-import { businessSettings, categories, servicePrices, services, subCategories } from '@autospa/db';
+import { businessSettings, categories, plans, servicePrices, services, subCategories } from '@autospa/db';
 import type { Executor } from '../../lib/db-executor.js';
 import { businessView } from '../settings/business.js';
 import { loadSettings } from '../settings/service.js';
+import { loadActivePlans } from './plans.js';
 
 /**
  * The lowest price a booking of the service can be quoted, as buildQuote prices it (subcategory cell → category
@@ -25,7 +26,7 @@ const lowestQuotedPaise = sql<number>`coalesce((
 
 /** What the public pages show: active services with their lowest bookable price, hours and the business. */
 export async function loadPublicSite(db: Executor): Promise<PublicSiteView> {
-  const [settings, rows, [stamp]] = await Promise.all([
+  const [settings, rows, [stamp], activePlans] = await Promise.all([
     loadSettings(db),
     db
       .select({
@@ -41,9 +42,10 @@ export async function loadPublicSite(db: Executor): Promise<PublicSiteView> {
       .orderBy(asc(services.pricePaise)),
     db
       .select({
-        at: sql<string>`greatest((select max(updated_at) from ${services}), (select max(updated_at) from ${servicePrices}), (select max(updated_at) from ${businessSettings}), '2026-01-01'::timestamptz)`,
+        at: sql<string>`greatest((select max(updated_at) from ${services}), (select max(updated_at) from ${servicePrices}), (select max(updated_at) from ${businessSettings}), (select max(updated_at) from ${plans}), '2026-01-01'::timestamptz)`,
       })
       .from(sql`(select 1) as one`),
+    loadActivePlans(db),
   ]);
   const list = rows
     .map((r) => ({
@@ -61,6 +63,7 @@ export async function loadPublicSite(db: Executor): Promise<PublicSiteView> {
     timeZone: settings.timeZone,
     openingHours: settings.openingHours,
     services: list,
+    plans: activePlans,
     updatedAt: new Date(stamp?.at ?? '2026-01-01T00:00:00Z').toISOString(),
     year: Number(new Intl.DateTimeFormat('en-IN', { timeZone: settings.timeZone, year: 'numeric' }).format(new Date())),
   };

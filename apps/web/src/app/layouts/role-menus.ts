@@ -1,5 +1,6 @@
 import { routes } from '@autospa/contract';
 import {
+  BadgeIndianRupee,
   CalendarDays,
   CalendarOff,
   Car,
@@ -73,6 +74,12 @@ const adminMenu: readonly MenuEntry[] = [
     link('Calendar', routes.bookingsCalendar),
   ]),
   link('Income and Expenses', routes.incomeExpenses, Wallet),
+  // Not in SPEC.md's menu: plans and memberships (issue 20, docs/spec-deviations.md).
+  group('Plans', BadgeIndianRupee, [
+    link('All Plans', routes.plans),
+    link('Subscriptions', routes.subscriptions),
+    link('Plan visits', routes.planVisits),
+  ]),
   // 'Staff time' and 'Leave' are not in SPEC.md's menu (issue 17, docs/spec-deviations.md).
   group('Employee', UserCog, [
     link('Create Employee', routes.createEmployee),
@@ -104,6 +111,8 @@ const userMenu: readonly MenuEntry[] = [
   ]),
   // Not in SPEC.md's menu: the customer's garage (issue 16; docs/spec-deviations.md).
   link('My Vehicles', routes.myVehicles, Car),
+  // Not in SPEC.md's menu: the customer's plans (issue 20, docs/spec-deviations.md).
+  link('My Plans', routes.myPlans, BadgeIndianRupee),
   // SPEC.md's Users / User Management / Add User, named for the screens they open (issue 17, docs/spec-deviations.md).
   group('My Account', UserRound, [link('My Profile', routes.usersManagementShared), link('Add a Car', routes.usersAdd)]),
   link('Change Password', routes.userPasswordUpdate, KeyRound),

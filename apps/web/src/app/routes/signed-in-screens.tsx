@@ -62,6 +62,11 @@ const screens: Partial<Record<string, ScreenLoader>> = {
   [routes.leave]: () => import('@/features/leave/routes/leave').then((m) => ({ Component: m.LeaveRoute })),
   // The delivery log of every message sent (issue 19).
   [routes.notifications]: () => import('@/features/notifications/routes/notifications').then((m) => ({ Component: m.NotificationsRoute })),
+  // Plans and memberships (issue 20).
+  [routes.plans]: () => import('@/features/plans/routes/plans').then((m) => ({ Component: m.PlansRoute })),
+  [routes.subscriptions]: () => import('@/features/plans/routes/subscriptions').then((m) => ({ Component: m.SubscriptionsRoute })),
+  [routes.planVisits]: () => import('@/features/plans/routes/plan-visits').then((m) => ({ Component: m.PlanVisitsRoute })),
+  [routes.myPlans]: () => import('@/features/plans/routes/my-plans').then((m) => ({ Component: m.MyPlansRoute })),
 };
 
 /** The screen of a signed-in path, or the "coming soon" placeholder when it is not built yet. */

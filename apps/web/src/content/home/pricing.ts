@@ -1,16 +1,3 @@
-import type { PublicServiceKey } from '@autospa/contract';
-
-// SPEC.md §9 home pricing: the seed's three plans and their six features. Issue 18: a plan is a catalog service
-// (by its public key); its amount is that service's "from" price, and a plan whose service is not bookable is
-// not shown.
-const features = ['Drive-Thru Wash', 'Hand Car Wash', 'Glass Polishing', 'Wheel Cleaning', 'Interior Detailing', 'Authorised Products'];
-
-export type PricePlan = { name: string; serviceKey: PublicServiceKey; features: string[]; popular?: boolean };
-
-export const pricePlans: PricePlan[] = [
-  { name: 'Standard Wash', serviceKey: 'basic', features },
-  { name: 'Shine Wash', serviceKey: 'exterior', features, popular: true },
-  { name: 'Budget Friendly', serviceKey: 'full', features },
-];
-
-export const pricingNote = 'Starting prices; the final price depends on the type of car.';
+// Issue 20: the home page's plans are the Admin's active plans (memberships); only the words around them are here.
+export const pricingTitle = 'Plans that keep your car clean';
+export const pricingNote = 'Pay once, wash all month. Every visit is proven with a photo, or the credit comes back to you.';

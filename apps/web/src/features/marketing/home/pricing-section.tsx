@@ -1,56 +1,47 @@
+import { routes, type PlanView } from '@autospa/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { pricingNote } from '@/content/home/pricing';
-import { bookServiceHref } from '@/lib/book-link';
+import { pricingNote, pricingTitle } from '@/content/home/pricing';
 import { cn } from '@/lib/cn';
+import { withNext } from '@/lib/next-path';
+import { planKindLabel, planTerms, pricePeriod } from '@/lib/plan-text';
 import { usePublicSite } from '@/lib/public-site';
 import { CheckList } from '../shared/check-list';
 import { Section } from '../shared/section';
-import { bookablePlans } from './bookable-plans';
 import { homeY, snapCard, snapRow } from './home-layout';
 
-// SPEC.md §2 pricing: the seed's plans, each priced and booked as its catalog service (issue 18). A swipeable
-// row on a phone, three columns from md up.
+/** Where "Buy plan" goes: the customer's plans with this one chosen, through sign-in (which skips itself when signed in). */
+export const buyPlanHref = (planId: string) => withNext(routes.login, `${routes.myPlans}?planId=${encodeURIComponent(planId)}`);
+
+const includes = (plan: PlanView) => [
+  planTerms(plan),
+  ...plan.serviceNames,
+  ...(plan.atDoor ? ['At your door'] : []),
+  `For ${plan.categoryNames.join(', ')}`,
+];
+
+// Issue 20: the Admin's active plans, cheapest first, each bought from here (replacing SPEC.md's three static price
+// plans). A swipeable row on a phone, three columns from md up. With no plan for sale the section is left out.
 export function PricingSection() {
-  const plans = bookablePlans(usePublicSite().services);
+  const { plans } = usePublicSite();
   if (plans.length === 0) return null;
   return (
-    <Section
-      id="pricing"
-      eyebrow="Pricing"
-      title="Simple plans, honest prices"
-      intro={pricingNote}
-      tone="white"
-      className="md:bg-foam"
-      spacing={homeY}
-    >
+    <Section id="pricing" eyebrow="Plans" title={pricingTitle} intro={pricingNote} tone="white" className="md:bg-foam" spacing={homeY}>
       <ul aria-label="Plans" className={cn(snapRow, 'pt-4 pb-4 md:grid-cols-3 md:gap-6')}>
         {plans.map((plan) => (
-          <li
-            key={plan.name}
-            data-plan={plan.name}
-            className={cn(
-              snapCard,
-              'relative flex flex-col rounded-3xl border bg-white p-6 md:p-8',
-              plan.popular ? 'border-teal shadow-md ring-2 ring-teal md:shadow-xl' : 'border-slate-200',
-            )}
-          >
-            {plan.popular && (
-              <p className="absolute -top-3 right-6 rounded-full bg-amber px-3 py-1 text-xs font-bold tracking-wider text-navy">POPULAR</p>
-            )}
-            <h3 className="text-lg font-semibold">{plan.name}</h3>
+          <li key={plan._id} data-plan={plan.name} className={cn(snapCard, 'flex flex-col rounded-3xl border border-slate-200 bg-white p-6 md:p-8')}>
+            <p className="text-xs font-bold tracking-wider text-teal-dark uppercase">{planKindLabel(plan)}</p>
+            <h3 className="mt-1 text-lg font-semibold">{plan.name}</h3>
             <p className="mt-2">
-              <span className="text-slate-600">from </span>
               <span data-testid="plan-amount" className="text-4xl font-bold tracking-tight">
-                {plan.service.from}
+                {plan.price}
               </span>
+              <span className="text-slate-600"> {pricePeriod(plan)}</span>
             </p>
-            <CheckList items={plan.features} className="mt-5 flex-1" />
-            <Link
-              to={bookServiceHref(plan.service.serviceName)}
-              className={cn(buttonClasses(plan.popular ? 'primary' : 'secondary', 'lg'), 'mt-6')}
-            >
-              Order Now<span className="sr-only"> ({plan.name})</span>
+            {plan.description && <p className="mt-3 text-sm text-slate-700">{plan.description}</p>}
+            <CheckList items={includes(plan)} className="mt-5 flex-1" />
+            <Link to={buyPlanHref(plan._id)} className={cn(buttonClasses('primary', 'lg'), 'mt-6')}>
+              Buy plan<span className="sr-only"> ({plan.name})</span>
             </Link>
           </li>
         ))}
