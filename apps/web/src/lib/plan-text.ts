@@ -32,5 +32,4 @@ export function planTerms(plan: PlanShape): string {
 export const pricePeriod = (plan: Pick<PlanView, 'kind'>) => (plan.kind === 'pack' ? 'for the pack' : 'a month');
 
 /** '3 credits left', '1 credit left', 'No credits left'. */
-export const creditsText = (balance: number) =>
-  balance <= 0 ? 'No credits left' : `${balance} credit${balance === 1 ? '' : 's'} left`;
+export const creditsText = (balance: number) => (balance <= 0 ? 'No credits left' : `${balance} credit${balance === 1 ? '' : 's'} left`);

@@ -7,7 +7,6 @@ import { isCalendarDate } from './parsing.js';
 
 // Issue 20: plans and memberships, the credit ledger and plan visits with proof.
 
-
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

@@ -29,7 +29,11 @@ export function PricingSection() {
     <Section id="pricing" eyebrow="Plans" title={pricingTitle} intro={pricingNote} tone="white" className="md:bg-foam" spacing={homeY}>
       <ul aria-label="Plans" className={cn(snapRow, 'pt-4 pb-4 md:grid-cols-3 md:gap-6')}>
         {plans.map((plan) => (
-          <li key={plan._id} data-plan={plan.name} className={cn(snapCard, 'flex flex-col rounded-3xl border border-slate-200 bg-white p-6 md:p-8')}>
+          <li
+            key={plan._id}
+            data-plan={plan.name}
+            className={cn(snapCard, 'flex flex-col rounded-3xl border border-slate-200 bg-white p-6 md:p-8')}
+          >
             <p className="text-xs font-bold tracking-wider text-teal-dark uppercase">{planKindLabel(plan)}</p>
             <h3 className="mt-1 text-lg font-semibold">{plan.name}</h3>
             <p className="mt-2">

@@ -41,6 +41,10 @@ export function useUploadVisitPhoto() {
   return useMutation({
     mutationFn: async ({ bookingId, file }: { bookingId: string; file: Blob }) =>
       (await apiRequest<{ message: string }>(api.uploadVisitPhoto, { method: 'POST', query: { bookingId }, body: file })).data,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.plans }), queryClient.invalidateQueries({ queryKey: queryKeys.bookings })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.plans }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+      ]),
   });
 }

@@ -21,7 +21,11 @@ function usePlanWrite<T>(write: (input: T) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.plans }), queryClient.invalidateQueries({ queryKey: queryKeys.bookings })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.plans }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+      ]),
   });
 }
 

@@ -17,7 +17,8 @@ export function PlanSummary({ plan, children }: { plan: PlanView; children?: Rea
         {children}
       </div>
       <p className="mt-1">
-        <span className="text-2xl font-bold text-navy">{plan.price}</span> <span className="text-sm text-slate-600">{pricePeriod(plan)}</span>
+        <span className="text-2xl font-bold text-navy">{plan.price}</span>{' '}
+        <span className="text-sm text-slate-600">{pricePeriod(plan)}</span>
       </p>
       <dl className="mt-3 grid gap-1 text-sm text-slate-700">
         <div>
@@ -51,7 +52,11 @@ export function PlanCard({ plan, onEdit, onToggle }: PlanCardProps) {
           <Pencil aria-hidden="true" className="size-4" />
           Edit<span className="sr-only"> {plan.name}</span>
         </Button>
-        <Button variant="ghost" className={plan.active ? 'text-danger hover:bg-red-50 hover:text-danger' : ''} onClick={() => onToggle(plan)}>
+        <Button
+          variant="ghost"
+          className={plan.active ? 'text-danger hover:bg-red-50 hover:text-danger' : ''}
+          onClick={() => onToggle(plan)}
+        >
           <Power aria-hidden="true" className="size-4" />
           {plan.active ? 'Deactivate' : 'Activate'}
           <span className="sr-only"> {plan.name}</span>

@@ -7,10 +7,9 @@ import { FormAlert } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useCategoryNames } from '@/features/bookings/api/get-category-names';
-import { useServiceNames } from '@/features/bookings/api/get-service-names';
 import { errorMessage } from '@/lib/api-client';
 import { weekdayName } from '@/lib/plan-text';
+import { useCategoryNames, useServiceNames } from '../api/get-choices';
 import { useSavePlan } from '../api/save-plan';
 import { ChoiceChips } from './choice-chips';
 import { planTexts } from './plan-texts';
@@ -98,8 +97,14 @@ export function PlanForm({ plan, onDone }: { plan: PlanView | null; onDone: () =
     );
   };
 
-  const serviceChoices = [...new Set([...(services.data ?? []).map((s) => s.serviceName), ...d.serviceNames])].map((n) => ({ value: n, label: n }));
-  const categoryChoices = [...new Set([...(categories.data ?? []).map((c) => c.name), ...d.categoryNames])].map((n) => ({ value: n, label: n }));
+  const serviceChoices = [...new Set([...(services.data ?? []).map((s) => s.serviceName), ...d.serviceNames])].map((n) => ({
+    value: n,
+    label: n,
+  }));
+  const categoryChoices = [...new Set([...(categories.data ?? []).map((c) => c.name), ...d.categoryNames])].map((n) => ({
+    value: n,
+    label: n,
+  }));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-busy={save.isPending}>
@@ -122,21 +127,39 @@ export function PlanForm({ plan, onDone }: { plan: PlanView | null; onDone: () =
           )}
         </Field>
         <Field label="Price (₹)" error={errors.pricePaise} hint={d.kind === 'pack' ? 'For the whole pack.' : 'For one month.'}>
-          {(c) => <Input {...c} value={d.rupees} onChange={(e) => set('rupees', e.target.value)} inputMode="decimal" aria-required="true" />}
+          {(c) => (
+            <Input {...c} value={d.rupees} onChange={(e) => set('rupees', e.target.value)} inputMode="decimal" aria-required="true" />
+          )}
         </Field>
         {d.kind !== 'daily' && (
           <Field label={d.kind === 'pack' ? 'Washes in the pack' : 'Washes a month'} error={errors.visits}>
-            {(c) => <Input {...c} value={d.visits} onChange={(e) => set('visits', e.target.value)} inputMode="numeric" aria-required="true" />}
+            {(c) => (
+              <Input {...c} value={d.visits} onChange={(e) => set('visits', e.target.value)} inputMode="numeric" aria-required="true" />
+            )}
           </Field>
         )}
         {d.kind === 'pack' && (
           <Field label="Valid for (days)" error={errors.validDays}>
-            {(c) => <Input {...c} value={d.validDays} onChange={(e) => set('validDays', e.target.value)} inputMode="numeric" aria-required="true" />}
+            {(c) => (
+              <Input
+                {...c}
+                value={d.validDays}
+                onChange={(e) => set('validDays', e.target.value)}
+                inputMode="numeric"
+                aria-required="true"
+              />
+            )}
           </Field>
         )}
         {d.kind === 'daily' && (
           <div className="sm:col-span-2">
-            <ChoiceChips legend="Cleaning days" choices={WEEK} value={d.weekdays} onChange={(v) => set('weekdays', v)} error={errors.weekdays} />
+            <ChoiceChips
+              legend="Cleaning days"
+              choices={WEEK}
+              value={d.weekdays}
+              onChange={(v) => set('weekdays', v)}
+              error={errors.weekdays}
+            />
           </div>
         )}
         <div className="sm:col-span-2">

@@ -34,7 +34,8 @@ export function PlansRoute() {
           toast.success(active ? `${plan.name} is for sale again.` : `${plan.name} is no longer sold.`);
           setDeactivating(null);
         },
-        onError: (err) => (active ? toast.error(errorMessage(err, planTexts.failedSave)) : setError(errorMessage(err, planTexts.failedSave))),
+        onError: (err) =>
+          active ? toast.error(errorMessage(err, planTexts.failedSave)) : setError(errorMessage(err, planTexts.failedSave)),
       },
     );
   const addButton = (
