@@ -3,12 +3,14 @@ import { formatInr, type PlanKind, type PlanView } from '@autospa/contract';
 import { categories, planCategories, planServices, plans, services } from '@autospa/db';
 import type { Executor } from '../../lib/db-executor.js';
 
-/** Visits a daily plan makes in an average month on its weekdays (52 weeks / 12 months). */
-const dailyVisitsPerMonth = (weekdays: number[]) => Math.max(1, Math.round((weekdays.length * 52) / 12));
-
-/** One visit's value: the price shared over the plan's visits (a daily plan: over an average month's visits). */
-export const visitValueOf = (plan: { pricePaise: number; visits: number | null; weekdays: number[] }) =>
-  Math.round(plan.pricePaise / (plan.visits ?? dailyVisitsPerMonth(plan.weekdays)));
+/**
+ * One visit's value, as the plans module prices it (rounded down): price / visits; a daily plan's visits are a
+ * month of its weekdays (weekdays × 4.345 weeks, rounded down).
+ */
+export function visitValueOf(plan: { kind: string; pricePaise: number; visits: number | null; weekdays: number[] }): number {
+  const visits = plan.kind === 'daily' ? Math.floor(plan.weekdays.length * 4.345) : (plan.visits ?? 0);
+  return visits > 0 ? Math.floor(plan.pricePaise / visits) : 0;
+}
 
 /** Issue 20: the active plans as the public site shows them, cheapest first, read from the plan tables. */
 export async function loadActivePlans(db: Executor): Promise<PlanView[]> {

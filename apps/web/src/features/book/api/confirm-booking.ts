@@ -27,6 +27,8 @@ export async function confirmBooking({ draft, signedIn, atDoor, idempotencyKey }
       name: draft.categoryName,
       subName: draft.subName || undefined,
       carNo: draft.plate,
+      // Issue 20: one credit of the customer's plan instead of the price.
+      subscriptionId: draft.subscriptionId || undefined,
     };
     const { data } = await apiRequest<{ message: string; booking: BookingView }>(api.createBooking, { method: 'POST', body, headers });
     return { kind: 'customer', bookingId: data.booking._id };

@@ -4,6 +4,7 @@ import { useBookDraft } from '../hooks/use-book-draft';
 import { useBookFlow } from '../hooks/use-book-flow';
 import { useConfirm } from '../hooks/use-confirm';
 import { usePreselectedService } from '../hooks/use-preselected-service';
+import { creditPrice, useCredit } from '../hooks/use-credit';
 import { usePrice } from '../hooks/use-price';
 import { ReviewStep } from './review-step';
 import { ServiceStep } from './service-step';
@@ -16,10 +17,13 @@ import { whenLabel } from './when-label';
 export function BookSteps({ signedIn }: { signedIn: boolean }) {
   const { draft, update } = useBookDraft(usePreselectedService());
   const flow = useBookFlow(draft, update, signedIn);
-  const price = usePrice(draft);
+  const fullPrice = usePrice(draft);
+  // Issue 20: a plan's credit pays the service ('1 credit'); a choice no longer possible is dropped.
+  const credit = useCredit(draft, signedIn);
+  const price = credit.chosen && fullPrice ? creditPrice(fullPrice) : fullPrice;
   const slots = useSlots(draft);
   const { confirm, sending, detailErrors, errorFor, clearError } = useConfirm({
-    draft,
+    draft: { ...draft, subscriptionId: credit.chosen?._id ?? '' },
     update,
     signedIn,
     atDoor: price?.atDoor ?? false,
@@ -103,6 +107,7 @@ export function BookSteps({ signedIn }: { signedIn: boolean }) {
             errors={detailErrors}
             sending={sending}
             onConfirm={confirm}
+            credits={{ options: credit.options, fullPrice: fullPrice?.total ?? null }}
           />
         </StepSection>
       </li>

@@ -1,8 +1,10 @@
+import type { SubscriptionView } from '@autospa/contract';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { BookDraft } from '../hooks/book-draft';
 import type { DetailErrors } from '../hooks/guest-details';
 import type { Price } from '../hooks/use-price';
+import { CreditChoice } from './credit-choice';
 import { AccountLinks } from './account-links';
 import { GuestFields } from './guest-fields';
 import { PriceSummary } from './price-summary';
@@ -20,12 +22,14 @@ type ReviewStepProps = {
   errors: DetailErrors;
   sending: boolean;
   onConfirm: () => void;
+  /** Issue 20: the plans that can pay with a credit, and the price without one. */
+  credits?: { options: SubscriptionView[]; fullPrice: string | null };
 };
 
 const row = 'flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm';
 
 /** Steps 4 and 5: everything once more, the price item by item, the rules; a guest's details; confirm. */
-export function ReviewStep({ draft, update, signedIn, price, locked, errors, sending, onConfirm }: ReviewStepProps) {
+export function ReviewStep({ draft, update, signedIn, price, locked, errors, sending, onConfirm, credits }: ReviewStepProps) {
   const atDoor = price?.atDoor ?? false;
   return (
     <form
@@ -49,6 +53,14 @@ export function ReviewStep({ draft, update, signedIn, price, locked, errors, sen
           <dd className="font-semibold text-navy">{whenLabel(draft.date, draft.time)}</dd>
         </div>
       </dl>
+      {credits && credits.options.length > 0 && (
+        <CreditChoice
+          options={credits.options}
+          value={draft.subscriptionId}
+          priceText={credits.fullPrice}
+          onChange={(subscriptionId) => update({ subscriptionId, idempotencyKey: '' })}
+        />
+      )}
       {price && <PriceSummary price={price} />}
       <WhereFields atDoor={atDoor} draft={draft} update={update} error={errors.address} />
       <div className="rounded-xl border border-slate-200 p-4 text-sm text-slate-700">

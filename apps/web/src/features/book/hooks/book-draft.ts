@@ -19,6 +19,8 @@ export type BookDraft = {
   /** A service "at your door": where the car is parked. */
   address: string;
   landmark: string;
+  /** Issue 20: pay with one credit of this plan (a signed-in customer's subscription); '' pays the price. */
+  subscriptionId: string;
   /**
    * The Idempotency-Key of this review: made once when the customer first confirms, kept across retries (a
    * double tap, a dropped connection) and dropped whenever anything of the booking changes.
@@ -41,6 +43,7 @@ export const emptyDraft: BookDraft = {
   createAccount: false,
   address: '',
   landmark: '',
+  subscriptionId: '',
   idempotencyKey: '',
 };
 

@@ -51,6 +51,15 @@ function priceLines(b: BookingView): PriceLine[] {
   return [{ name: serviceName(b), price: formatRupees(b.pricePaise) }];
 }
 
+/** Issue 20: a booking paid with a plan's credit shows '1 credit' for its service (add-ons, if any, in ₹). */
+const CREDIT = '1 credit';
+const paidByCredit = (b: BookingView) => b.planVisit?.source === 'booked';
+function creditLines(b: BookingView, lines: PriceLine[]): PriceLine[] {
+  return lines.map((line, i) => (i === 0 ? { ...line, price: CREDIT } : line));
+}
+const totalText = (b: BookingView) =>
+  !paidByCredit(b) ? formatRupees(b.pricePaise) : b.pricePaise > 0 ? `${CREDIT} + ${formatRupees(b.pricePaise)}` : CREDIT;
+
 const clock = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
 
 /** When a change closes, as people read it: "until 10:45 AM IST". */
@@ -67,7 +76,7 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
   const noteId = useId();
   const state = changeState(b, Date.now(), graceMinutes);
   const grace = graceEndsAt(b, Date.now(), graceMinutes);
-  const lines = priceLines(b);
+  const lines = paidByCredit(b) ? creditLines(b, priceLines(b)) : priceLines(b);
   const car = [b.carNo.join(', '), vehicleText(b)].filter(Boolean).join(' · ');
   const note =
     state === 'too-late'
@@ -129,7 +138,9 @@ export function BookingConfirmation(props: BookingConfirmationProps) {
               <th scope="row" className="pt-3 text-left font-semibold text-navy">
                 Total
               </th>
-              <td className="pt-3 text-right text-base font-bold text-navy tabular-nums">{formatRupees(b.pricePaise)}</td>
+              <td className="pt-3 text-right text-base font-bold text-navy tabular-nums" data-testid="booking-total">
+                {totalText(b)}
+              </td>
             </tr>
           </tbody>
         </table>

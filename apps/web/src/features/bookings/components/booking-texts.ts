@@ -4,6 +4,7 @@ export const bookingTexts = {
   failedUpdate: 'Failed to update booking.',
   failedDelete: 'Failed to delete booking.',
   failedStatus: 'Failed to update booking status.',
+  failedPhoto: 'Could not upload the photo. Please try again.',
   failedCancel: 'Failed to cancel booking.',
   failedReschedule: 'Failed to reschedule booking.',
   changeWindow: 'Changes close 24 hours before the start. Please call us to change this booking.',

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { bookingTexts } from './booking-texts';
 import { dueOf, mayMarkNoShow } from './job-text';
+import { needsPhoto, PHOTO_NOTE, ProofPhotoDialog } from './proof-photo-dialog';
 import { steps } from './status-action';
 
 type JobActionsProps = {
@@ -23,6 +24,8 @@ const thumb = 'h-12 w-full text-base';
 export function JobActions({ booking, now, onCompleted, onCollect }: JobActionsProps) {
   const update = useUpdateBookingStatus();
   const [askNoShow, setAskNoShow] = useState(false);
+  // Issue 20: a plan visit's Complete asks for a photo of the car first.
+  const [askPhoto, setAskPhoto] = useState(false);
   const step = steps[booking.status];
   const due = dueOf(booking);
   const plate = booking.carNo.join(', ');
@@ -39,12 +42,13 @@ export function JobActions({ booking, now, onCompleted, onCollect }: JobActionsP
   const buttons = [];
   if (step && (step.to !== 'Confirmed' || booking.scheduled)) {
     const label = booking.employee === null ? `Take and ${step.verb.toLowerCase()}` : step.verb;
+    const photoFirst = step.to === 'Completed' && needsPhoto(booking);
     buttons.push(
       <Button
         key="step"
         className={thumb}
         disabled={update.isPending}
-        onClick={() => move(step.to, step.to === 'Completed' ? () => onCompleted(booking) : undefined)}
+        onClick={() => (photoFirst ? setAskPhoto(true) : move(step.to, step.to === 'Completed' ? () => onCompleted(booking) : undefined))}
       >
         {label}
         <span className="sr-only">, {plate}</span>
@@ -71,7 +75,19 @@ export function JobActions({ booking, now, onCompleted, onCollect }: JobActionsP
   return (
     <>
       {!booking.scheduled && booking.status === 'Pending' && <p className="text-sm text-slate-600">Waiting for a time from the owner.</p>}
+      {step?.to === 'Completed' && needsPhoto(booking) && <p className="text-sm text-slate-700">{PHOTO_NOTE}</p>}
       {buttons.length > 0 && <div className="grid grid-cols-2 gap-2 [&>:only-child]:col-span-2">{buttons}</div>}
+      <ProofPhotoDialog
+        booking={askPhoto ? booking : null}
+        onClose={() => setAskPhoto(false)}
+        completing={update.isPending}
+        onUploaded={() =>
+          move('Completed', () => {
+            setAskPhoto(false);
+            return onCompleted(booking);
+          })
+        }
+      />
       <ConfirmDialog
         open={askNoShow}
         onOpenChange={setAskNoShow}

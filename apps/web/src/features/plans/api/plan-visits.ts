@@ -1,5 +1,5 @@
 import { api, type PlanVisitView } from '@autospa/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -33,18 +33,4 @@ export function useVisitPhoto(visitId: string | null) {
     return () => URL.revokeObjectURL(made);
   }, [query.data]);
   return { url, isPending: query.isPending && !!visitId, isError: query.isError };
-}
-
-// POST /tor/upload-visit-photo?bookingId=: the photo as the raw request body, with its own Content-Type.
-export function useUploadVisitPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ bookingId, file }: { bookingId: string; file: Blob }) =>
-      (await apiRequest<{ message: string }>(api.uploadVisitPhoto, { method: 'POST', query: { bookingId }, body: file })).data,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.plans }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
-      ]),
-  });
 }
