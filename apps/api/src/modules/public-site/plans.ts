@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { formatInr, type PlanKind, type PlanView } from '@autospa/contract';
-import { categories, planCategories, planServices, plans, services } from '@autospa/db';
+import { plans } from '@autospa/db';
 import type { Executor } from '../../lib/db-executor.js';
 
 /**
@@ -25,17 +25,17 @@ export async function loadActivePlans(db: Executor): Promise<PlanView[]> {
       weekdays: plans.weekdays,
       maxPauseDays: plans.maxPauseDays,
       description: plans.description,
+      // Written out with aliases: drizzle leaves a one-table select's columns unqualified, and a bare "id" inside
+      // these subqueries would be the service's or the category's.
       serviceNames: sql<string[]>`coalesce((
-        select array_agg(${services.serviceName} order by ${planServices.position}, ${services.serviceName})
-        from ${planServices} join ${services} on ${services.id} = ${planServices.serviceId}
-        where ${planServices.planId} = ${plans.id}), '{}')`,
+        select array_agg(s.service_name order by ps.position, s.service_name)
+        from plan_services ps join services s on s.id = ps.service_id where ps.plan_id = "plans"."id"), '{}')`,
       atDoor: sql<boolean>`coalesce((
-        select ${services.atDoor} from ${planServices} join ${services} on ${services.id} = ${planServices.serviceId}
-        where ${planServices.planId} = ${plans.id} order by ${planServices.position}, ${services.serviceName} limit 1), false)`,
+        select s.at_door from plan_services ps join services s on s.id = ps.service_id
+        where ps.plan_id = "plans"."id" order by ps.position, s.service_name limit 1), false)`,
       categoryNames: sql<string[]>`coalesce((
-        select array_agg(${categories.name} order by ${categories.name})
-        from ${planCategories} join ${categories} on ${categories.id} = ${planCategories.categoryId}
-        where ${planCategories.planId} = ${plans.id}), '{}')`,
+        select array_agg(c.name order by c.name)
+        from plan_categories pc join categories c on c.id = pc.category_id where pc.plan_id = "plans"."id"), '{}')`,
     })
     .from(plans)
     .where(eq(plans.active, true))

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS, type PublicSiteView } from '@autospa/contract';
-import { buildAdmin, buildService } from '@autospa/db/testing';
+import { planCategories, plans, planServices } from '@autospa/db';
+import { buildAdmin, buildCategory, buildService } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { pricedCatalog } from '../pricing/test-fixtures.js';
 
@@ -47,6 +48,7 @@ describe('GET /tor/get-public-site', () => {
       timeZone: 'Asia/Kolkata',
       openingHours: DEFAULT_OPENING_HOURS,
       services: [],
+      plans: [],
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       // The year in India (UTC+5:30): on 31 December after 18:30 UTC it is already the next one.
       year: new Date(Date.now() + 330 * 60_000).getUTCFullYear(),
@@ -188,5 +190,54 @@ describe('the public site after a change', () => {
       payload: { business: { mapUrl: 'https://maps.example/pune' } },
     });
     expect((await siteView()).business.mapUrl).toBe('https://maps.example/pune');
+  });
+
+  it('lists the active plans (issue 20), cheapest first, with their services and vehicle types; not the inactive ones', async () => {
+    const wash = await buildService(t.db, { serviceName: 'Plan Wash', price: '400 rs', pricePaise: 40_000 });
+    const vac = await buildService(t.db, { serviceName: 'Plan Vacuum', price: '200 rs', pricePaise: 20_000, atDoor: true });
+    const hatch = await buildCategory(t.db, { name: 'Plan Hatchback' });
+    const [pack, daily, off] = await t.db
+      .insert(plans)
+      .values([
+        { name: 'Ten Pack', kind: 'pack', pricePaise: 350_000, visits: 10, validDays: 90, description: 'Ten washes.' },
+        { name: 'Doorstep Daily', kind: 'daily', pricePaise: 99_900, weekdays: [1, 2, 3, 4, 5, 6], maxPauseDays: 5 },
+        { name: 'Old Plan', kind: 'monthly', pricePaise: 50_000, visits: 2, active: false },
+      ])
+      .returning();
+    await t.db.insert(planServices).values([
+      { planId: pack!.id, serviceId: wash.id, position: 0 },
+      { planId: pack!.id, serviceId: vac.id, position: 1 },
+      { planId: daily!.id, serviceId: vac.id, position: 0 },
+      { planId: off!.id, serviceId: wash.id, position: 0 },
+    ]);
+    await t.db.insert(planCategories).values([pack, daily, off].map((p) => ({ planId: p!.id, categoryId: hatch.id })));
+    built(null);
+    const view = await siteView();
+    expect(view.plans.map((p) => p.name)).toEqual(['Doorstep Daily', 'Ten Pack']);
+    expect(view.plans[0]).toMatchObject({
+      kind: 'daily',
+      price: '₹999',
+      weekdays: [1, 2, 3, 4, 5, 6],
+      atDoor: true,
+      maxPauseDays: 5,
+      visits: null,
+    });
+    expect(view.plans[1]).toEqual({
+      _id: pack!.id,
+      name: 'Ten Pack',
+      kind: 'pack',
+      pricePaise: 350_000,
+      price: '₹3,500',
+      visits: 10,
+      validDays: 90,
+      weekdays: [],
+      serviceNames: ['Plan Wash', 'Plan Vacuum'],
+      categoryNames: ['Plan Hatchback'],
+      maxPauseDays: 7,
+      description: 'Ten washes.',
+      active: true,
+      atDoor: false,
+      visitValuePaise: 35_000,
+    });
   });
 });
