@@ -1,6 +1,7 @@
 import { buildService } from '@autospa/db/testing';
 import { expect, test } from '../fixtures';
 import { ensurePlanServices } from './home-helpers';
+import { ensureHomePlans } from './plans-helpers';
 import { open, scrollThrough } from './public-pages';
 
 // Issue 18: the home page on a 390 × 844 phone is at most about six screens tall before the footer.
@@ -12,6 +13,7 @@ test.describe('home page on a phone', () => {
 
   test('is at most about six screens tall, never scrolls sideways and passes axe', async ({ page, db, axe }) => {
     await ensurePlanServices(db);
+    await ensureHomePlans(db);
     // A few more services, so the wash menu and plans are as full as a real catalog.
     for (const [name, paise] of [
       ['Phone Check Wash', 89_900],
@@ -22,7 +24,7 @@ test.describe('home page on a phone', () => {
     await open(page, '/');
     await scrollThrough(page);
     // The whole page is there: plans, wash menu, FAQ and the footer.
-    await expect(page.locator('#pricing li[data-plan]')).toHaveCount(3);
+    await expect(page.locator('#pricing li[data-plan="Home Wash Pack"]')).toBeVisible();
     await expect(page.locator('#wash-menu').getByRole('tabpanel')).toBeVisible();
     await expect(page.locator('#faq').getByRole('button', { name: 'What are your opening hours?' })).toBeVisible();
     const footerTop = await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY);
@@ -38,27 +40,33 @@ test.describe('home page on a phone', () => {
     await axe(page);
   });
 
-  test("a plan's Order Now opens the booking page with the plan's service chosen", async ({ page, db }) => {
-    const [, exterior] = await ensurePlanServices(db);
+  test("a plan's Buy plan goes through sign-in to My Plans with the plan chosen (issue 20)", async ({ page, db, accounts }) => {
+    await ensureHomePlans(db);
+    const user = await accounts.user();
     await open(page, '/');
     await scrollThrough(page);
-    const order = page.getByRole('link', { name: 'Order Now (Shine Wash)' });
-    await order.scrollIntoViewIfNeeded();
-    await order.click();
-    await expect(page).toHaveURL(/\/book$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Book a wash' })).toBeVisible();
-    await expect(page.getByRole('region', { name: /^Step \d: Service and add-ons/ })).toContainText(exterior!.serviceName);
+    const buy = page.getByRole('link', { name: 'Buy plan (Home Monthly Four)' });
+    await buy.scrollIntoViewIfNeeded();
+    await buy.click();
+    await expect(page).toHaveURL(/\/Sign-In\/Login\?next=/);
+    await page.getByLabel('Username, email or phone').fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/my-plans\?planId=/);
+    await expect(page.getByRole('form', { name: 'Buy a plan' }).getByLabel('Plan')).toHaveValue(/.+/);
+    await expect(page.getByRole('form', { name: 'Buy a plan' })).toContainText('4 washes a month');
   });
 });
 
 test('the whole home page passes axe at 1280 px with a catalog', async ({ page, db, axe }) => {
   test.setTimeout(90_000);
   await ensurePlanServices(db);
+  await ensureHomePlans(db);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, '/');
   await scrollThrough(page);
-  await expect(page.locator('#pricing li[data-plan]')).toHaveCount(3);
+  await expect(page.locator('#pricing li[data-plan="Home Wash Pack"]')).toBeVisible();
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
   expect(widths.page).toBeLessThanOrEqual(widths.screen);
   await axe(page);

@@ -3,6 +3,7 @@ import { formatDuration } from '@autospa/contract';
 import { buildService } from '@autospa/db/testing';
 import { expect, test } from '../fixtures';
 import { bookHref, ensurePlanServices, publicSite, serviceWithKey } from './home-helpers';
+import { ensureHomePlans, HOME_PLANS } from './plans-helpers';
 import { open, scrollThrough, settle } from './public-pages';
 
 const T0 = new Date('2026-03-02T09:00:00+05:30');
@@ -140,9 +141,9 @@ test.describe('home sections', () => {
 
   test('keep SPEC.md order and link where SPEC.md says', async ({ page, db }) => {
     await ensurePlanServices(db);
+    await ensureHomePlans(db);
     await open(page, '/');
     await scrollThrough(page);
-    const site = await publicSite(page);
     const headings = await page.locator('main h2').allTextContents();
     const order = [
       'Professional Detailing',
@@ -151,7 +152,8 @@ test.describe('home sections', () => {
       'Every wash, with its price',
       'A hand car wash that treats every car like its own',
       'Trusted by suppliers and fleets',
-      'Simple plans, honest prices',
+      // Issue 20: the plans section shows the Admin's active plans (docs/spec-deviations.md).
+      'Plans that keep your car clean',
       '30% water saved per wash',
       'Our working process',
       'Latest from Auto Spa',
@@ -183,46 +185,30 @@ test.describe('home sections', () => {
     await expect(main.locator('#faq').getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book');
     await expect(main.getByRole('link', { name: 'Contact our support team' })).toHaveAttribute('href', '/contact-us');
     await expect(main.getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/news');
-    for (const [plan, key] of [
-      ['Standard Wash', 'basic'],
-      ['Shine Wash', 'exterior'],
-      ['Budget Friendly', 'full'],
-    ] as const) {
-      const service = serviceWithKey(site, key);
-      await expect(main.getByRole('link', { name: `Order Now (${plan})` })).toHaveAttribute('href', bookHref(service.serviceName));
-    }
   });
 
-  test("pricing shows the three plans at their catalog services' prices, with the six features each", async ({ page, db }) => {
-    await ensurePlanServices(db);
+  test('the plans section shows the active plans (issue 20): kind, price, what is included and Buy plan', async ({ page, db }) => {
+    await ensureHomePlans(db);
     await open(page, '/');
     await scrollThrough(page);
     const site = await publicSite(page);
-    const plans = page.locator('#pricing li[data-plan]');
-    await expect(plans).toHaveCount(3);
-    const expected = [
-      ['Standard Wash', 'basic'],
-      ['Shine Wash', 'exterior'],
-      ['Budget Friendly', 'full'],
-    ] as const;
-    for (const [i, [name, key]] of expected.entries()) {
-      await expect(plans.nth(i).getByRole('heading')).toHaveText(name);
-      // The amount is the plan's catalog service's lowest bookable price, as the booking quotes it.
-      await expect(plans.nth(i).getByTestId('plan-amount')).toHaveText(serviceWithKey(site, key).from);
-      await expect(plans.nth(i)).toContainText(`from ${serviceWithKey(site, key).from}`);
-      for (const feature of [
-        'Drive-Thru Wash',
-        'Hand Car Wash',
-        'Glass Polishing',
-        'Wheel Cleaning',
-        'Interior Detailing',
-        'Authorised Products',
-      ]) {
-        await expect(plans.nth(i).getByText(feature)).toBeVisible();
-      }
+    for (const seed of HOME_PLANS) {
+      const plan = site.plans.find((p) => p.name === seed.name)!;
+      const card = page.locator(`#pricing li[data-plan="${seed.name}"]`);
+      await expect(card.getByRole('heading')).toHaveText(seed.name);
+      await expect(card.getByTestId('plan-amount')).toHaveText(plan.price);
+      await expect(card).toContainText(plan.serviceNames[0]!);
+      await expect(card.getByRole('link', { name: `Buy plan (${seed.name})` })).toHaveAttribute(
+        'href',
+        `/Sign-In/Login?next=${encodeURIComponent(`/my-plans?planId=${plan._id}`)}`,
+      );
     }
-    await expect(plans.nth(1).getByText('POPULAR')).toBeVisible();
-    await expect(plans.nth(0).getByText('POPULAR')).toHaveCount(0);
+    const pack = page.locator('#pricing li[data-plan="Home Wash Pack"]');
+    await expect(pack).toContainText('Wash pack');
+    await expect(pack).toContainText('₹3,999 for the pack');
+    await expect(pack).toContainText('10 washes, valid 90 days');
+    await expect(page.locator('#pricing li[data-plan="Home Monthly Four"]')).toContainText('4 washes a month');
+    await expect(page.locator('#pricing li[data-plan="Home Daily Shine"]')).toContainText('Cleaning on Mon, Tue, Wed, Thu, Fri, Sat');
     await expect(page.getByRole('main')).not.toContainText('$');
     await expect(page.getByRole('main')).not.toContainText(/\d\s?rs\b/);
   });
