@@ -45,6 +45,7 @@ import { loadPublicSite } from './modules/public-site/service.js';
 import { twilioWebhookRoutes } from './modules/messaging-webhooks/routes.js';
 import { createTextSenders, type TextProviders } from './messaging/channels/index.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
+import { planVisitRoutes } from './modules/plan-visits/routes.js';
 import { bookingLinkRoutes } from './modules/booking-links/routes.js';
 import { bookingLinkSigner, type BookingLinkSigner } from './messaging/booking-links.js';
 import type { TextSenders } from './messaging/dispatch.js';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(financeRoutes, { db });
       await api.register(vehicleRoutes, { db });
       await api.register(schedulingRoutes, { db });
+      await api.register(planVisitRoutes, { db });
       const sms = options.textProviders?.sms;
       if (sms?.provider === 'twilio') {
         await api.register(twilioWebhookRoutes, { db, authToken: sms.authToken, publicUrl });

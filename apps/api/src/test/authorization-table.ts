@@ -113,4 +113,8 @@ export const expectedStatus: Record<string, Record<Caller, number>> = {
   'POST /tor/create-leave': { anonymous: 401, User: 403, Employee: 400, Admin: 403 },
   'GET /tor/get-leaves': { anonymous: 401, User: 403, Employee: 200, Admin: 200 },
   'PUT /tor/update-leave': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
+  // Issue 20 (visits): plan visits and their proof photos.
+  'GET /tor/get-plan-visits': { anonymous: 401, User: 200, Employee: 200, Admin: 200 },
+  'POST /tor/upload-visit-photo': { anonymous: 401, User: 403, Employee: 400, Admin: 400 },
+  'GET /tor/get-visit-photo': { anonymous: 401, User: 400, Employee: 400, Admin: 400 },
 };

@@ -3,6 +3,7 @@ import { messages, parseClockTime, type BookingStatus, type BookingView, finance
 import { bookings } from '@autospa/db';
 import { restrictViolation } from '../../lib/db-errors.js';
 import { httpErrors } from '@fastify/sensible';
+import { assertVisitProof, markVisitDone } from '../../plan-visits/proof.js';
 import { replanReminders } from '../../reminders/schedule.js';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext, Caller } from './context.js';
@@ -37,6 +38,7 @@ export async function changeStatus(ctx: BookingContext, caller: Caller, id: stri
   if (status === 'No-show') assertNoShowTime(b);
   if (status === 'Confirmed' && !b.scheduled) throw httpErrors.conflict(messages.bookings.needsTime);
   if (status === 'In progress' || status === 'Completed') assertDayReached(b.bookingDate, (await loadSettings(ctx.db)).timeZone);
+  if (status === 'Completed') await assertVisitProof(ctx.db, id);
   const takes = caller.typeOfUser === 'Employee' && !b.employeeId;
   const rows = await ctx.db
     .update(bookings)
@@ -49,6 +51,7 @@ export async function changeStatus(ctx: BookingContext, caller: Caller, id: stri
     .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
     .returning({ id: bookings.id });
   changedMeanwhile(rows);
+  if (status === 'Completed') await markVisitDone(ctx.db, id);
   await replanReminders(ctx.db, id);
   const view = await reload(ctx, id);
   const mail = MAIL_FOR_STATUS[status];

@@ -5,6 +5,7 @@ import { bookings, services } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
 import type { Executor } from '../../lib/db-executor.js';
 import { localParts } from '../../lib/zoned-time.js';
+import { assertVisitProof, markVisitDone } from '../../plan-visits/proof.js';
 import { replanReminders } from '../../reminders/schedule.js';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext, Caller } from './context.js';
@@ -63,6 +64,7 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
   if (customerChanged && !(await activeAccount(ctx.db, patch.userId!, 'User')))
     throw httpErrors.badRequest(messages.bookings.customerUnknown);
   if (status === 'In progress' || status === 'Completed') assertDayReached(b.bookingDate, settings.timeZone);
+  if (statusChanged && status === 'Completed') await assertVisitProof(ctx.db, id);
   const scheduled = minute !== undefined;
   if (status === 'Confirmed' && !scheduled) throw httpErrors.conflict(messages.bookings.needsTime);
 
@@ -110,6 +112,7 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
           return write(tx);
         });
   changedMeanwhile(rows);
+  if (statusChanged && status === 'Completed') await markVisitDone(ctx.db, id);
   // A new time, a time given to a request, or an end (cancelled, completed, no-show): the reminders follow.
   if (statusChanged || replaced || scheduled !== b.scheduled) await replanReminders(ctx.db, id);
 
