@@ -32,7 +32,7 @@ export function PricingSection() {
           <li
             key={plan._id}
             data-plan={plan.name}
-            className={cn(snapCard, 'flex flex-col rounded-3xl border border-slate-200 bg-white p-6 md:p-8')}
+            className={cn(snapCard, 'relative flex flex-col rounded-3xl border border-slate-200 bg-white p-6 md:p-8')}
           >
             <p className="text-xs font-bold tracking-wider text-teal-dark uppercase">{planKindLabel(plan)}</p>
             <h3 className="mt-1 text-lg font-semibold">{plan.name}</h3>
