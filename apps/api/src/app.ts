@@ -46,6 +46,8 @@ import { twilioWebhookRoutes } from './modules/messaging-webhooks/routes.js';
 import { createTextSenders, type TextProviders } from './messaging/channels/index.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { planVisitRoutes } from './modules/plan-visits/routes.js';
+import { plansRoutes } from './modules/plans/routes.js';
+import { PLAN_EXPIRY_CRON, planExpiryJob, registerPlanExpiry } from './modules/plans/expiry.js';
 import { bookingLinkRoutes } from './modules/booking-links/routes.js';
 import { bookingLinkSigner, type BookingLinkSigner } from './messaging/booking-links.js';
 import type { TextSenders } from './messaging/dispatch.js';
@@ -123,6 +125,7 @@ export async function buildApp(options: AppOptions) {
   const jobs = new JobQueue(db.$client, app.log);
   const mailer = new MailQueue(jobs, transport, { deliveryLog: db });
   registerCleanup(jobs, db, app.log);
+  registerPlanExpiry(jobs, db, app.log);
   app.decorate('jobs', jobs);
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:4001';
   // Without a configured secret, keys kept in the database: every instance signs alike, links outlive restarts.
@@ -142,7 +145,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate('mailQueue', mailer);
   if (options.background !== false) {
     app.addHook('onReady', async () => {
-      jobs.schedule(cleanupJob, CLEANUP_CRON, {}, (await loadSettings(db)).timeZone);
+      const { timeZone } = await loadSettings(db);
+      jobs.schedule(cleanupJob, CLEANUP_CRON, {}, timeZone);
+      jobs.schedule(planExpiryJob, PLAN_EXPIRY_CRON, {}, timeZone);
       await jobs.start();
       const moved = await moveLegacyMail(db);
       if (moved.pending + moved.dead > 0) app.log.info(moved, 'mail of the old queue moved to the job queue');
@@ -196,6 +201,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(dashboardRoutes, { db });
       await api.register(financeRoutes, { db });
       await api.register(vehicleRoutes, { db });
+      await api.register(plansRoutes, { db });
       await api.register(schedulingRoutes, { db });
       await api.register(planVisitRoutes, { db });
       const sms = options.textProviders?.sms;

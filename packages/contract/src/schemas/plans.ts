@@ -2,6 +2,7 @@ import { z } from 'zod';
 // PLAN_KINDS and PLAN_KIND_LABELS live in a module without zod (the home page names the kinds).
 import { PLAN_KINDS, type PlanKind } from '../plan-kinds.js';
 import { planMessages } from '../plans-messages.js';
+import { paymentView } from './finance.js';
 import { pagedList, pageFields } from './paging.js';
 import { isCalendarDate } from './parsing.js';
 
@@ -129,6 +130,8 @@ export type PlanView = z.infer<typeof planView>;
 /** GET /tor/get-plans: active plans for anyone; the Admin adds ?all=true for inactive ones too. */
 export const getPlansQuery = z.object({ all: z.enum(['true', 'false']).optional() });
 export const planResponse = z.object({ message: z.string(), plan: planView });
+/** GET /tor/get-plans: by name. */
+export const planListResponse = z.object({ data: z.array(planView) });
 
 // ---------------------------------------------------------------------------------------------------------
 // Subscriptions
@@ -240,6 +243,13 @@ export const planPaymentBody = z.object({
   note: z.string({ error: 'Note must be text.' }).trim().max(500, 'Note must be at most 500 characters.').optional(),
 });
 export type PlanPaymentBody = z.input<typeof planPaymentBody>;
+/** The payment recorded and the subscription's money after it (price snapshot, live payments, what is left). */
+export const planPaymentResponse = z.object({
+  message: z.string(),
+  payment: paymentView,
+  summary: z.object({ subscriptionId: z.string(), pricePaise: z.number(), paidPaise: z.number(), balancePaise: z.number() }),
+});
+export type PlanPaymentResponse = z.infer<typeof planPaymentResponse>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Plan visits and their proof

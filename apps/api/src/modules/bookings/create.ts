@@ -11,7 +11,7 @@ import {
   type createBookingBody,
   type publicBookingBody,
 } from '@autospa/contract';
-import { bookings, categories, services } from '@autospa/db';
+import { bookings, categories, services, type Database } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
 import { queueMailSql } from '../../mail/queue.js';
 import { reminderJobsSql, reminderRules } from '../../reminders/schedule.js';
@@ -30,13 +30,14 @@ import { activeAccount, bookingInputs } from './resolve.js';
 type Customer = { id: string; username: string; phone: string | null; email: string };
 
 // A User books for itself; Admin and Employee book on behalf of a customer (phone bookings) by userId.
-async function customerFor(ctx: BookingContext, caller: SignedInAccount, userId: string | undefined): Promise<Customer> {
+// The same rule decides who may buy a plan for whom (plans/subscriptions.ts).
+export async function customerFor(db: Database, caller: SignedInAccount, userId: string | undefined): Promise<Customer> {
   if (caller.typeOfUser === 'User') {
     if (userId !== undefined && userId !== caller.id) throw httpErrors.forbidden(messages.auth.forbidden);
     return caller;
   }
   if (!userId) throw httpErrors.badRequest(messages.bookings.customerRequired);
-  const customer = await activeAccount(ctx.db, userId, 'User');
+  const customer = await activeAccount(db, userId, 'User');
   if (!customer) throw httpErrors.badRequest(messages.bookings.customerUnknown);
   return customer;
 }
@@ -49,7 +50,7 @@ export async function createBooking(
   body: z.output<typeof createBookingBody>,
   idempotencyKey?: string,
 ): Promise<BookingView> {
-  const customer = await customerFor(ctx, caller, body.userId);
+  const customer = await customerFor(ctx.db, caller, body.userId);
   const { category, sub, service, settings, quote, savedType } = await bookingInputs(ctx.db, body, {
     ownerId: customer.id,
     carNo: body.carNo[0]!,

@@ -2,15 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { formatInr, type PlanKind, type PlanView } from '@autospa/contract';
 import { plans } from '@autospa/db';
 import type { Executor } from '../../lib/db-executor.js';
-
-/**
- * One visit's value, as the plans module prices it (rounded down): price / visits; a daily plan's visits are a
- * month of its weekdays (weekdays × 4.345 weeks, rounded down).
- */
-export function visitValueOf(plan: { kind: string; pricePaise: number; visits: number | null; weekdays: number[] }): number {
-  const visits = plan.kind === 'daily' ? Math.floor(plan.weekdays.length * 4.345) : (plan.visits ?? 0);
-  return visits > 0 ? Math.floor(plan.pricePaise / visits) : 0;
-}
+import { visitValuePaise } from '../plans/rules.js';
 
 /** Issue 20: the active plans as the public site shows them, cheapest first, read from the plan tables. */
 export async function loadActivePlans(db: Executor): Promise<PlanView[]> {
@@ -55,6 +47,6 @@ export async function loadActivePlans(db: Executor): Promise<PlanView[]> {
     description: r.description,
     active: true,
     atDoor: r.atDoor,
-    visitValuePaise: visitValueOf(r),
+    visitValuePaise: visitValuePaise(r),
   }));
 }
