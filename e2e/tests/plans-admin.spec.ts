@@ -40,7 +40,7 @@ test('the Admin creates a plan and it shows on the home page', async ({ page, db
   const card = page.getByRole('listitem', { name });
   await expect(card).toContainText('Daily cleaning');
   await expect(card).toContainText('₹1,299 a month');
-  await expect(card).toContainText('Cleaning on Every day');
+  await expect(card).toContainText('Cleaning every day');
   await expect(card).toContainText('Active');
   await page.screenshot({ path: shot('plans-390'), fullPage: true });
 

@@ -20,10 +20,10 @@ export function weekdaysText(days: readonly number[]): string {
 
 export const planKindLabel = (plan: Pick<PlanView, 'kind'>) => PLAN_KIND_LABELS[plan.kind];
 
-/** What the plan gives: '4 washes a month', '10 washes, valid 90 days', 'Daily cleaning: Mon, Tue, Wed'. */
+/** What the plan gives: '4 washes a month', '10 washes, valid 90 days', 'Cleaning on Mon, Tue, Wed'. */
 export function planTerms(plan: PlanShape): string {
   const washes = (n: number | null) => `${n ?? 0} wash${n === 1 ? '' : 'es'}`;
-  if (plan.kind === 'daily') return `Cleaning on ${weekdaysText(plan.weekdays)}`;
+  if (plan.kind === 'daily') return plan.weekdays.length === 7 ? 'Cleaning every day' : `Cleaning on ${weekdaysText(plan.weekdays)}`;
   if (plan.kind === 'monthly') return `${washes(plan.visits)} a month`;
   return `${washes(plan.visits)}, valid ${plan.validDays ?? 0} days`;
 }

@@ -71,7 +71,11 @@ export function PlanForm({ plan, onDone }: { plan: PlanView | null; onDone: () =
   const save = useSavePlan();
   const services = useServiceNames();
   const categories = useCategoryNames();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((old) => ({ ...old, [key]: value }));
+  // A field's message goes once it is changed; the form is checked again on submit.
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setD((old) => ({ ...old, [key]: value }));
+    setErrors(({ [key === 'rupees' ? 'pricePaise' : key]: _gone, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -59,7 +59,7 @@ export function SubscriptionsRoute() {
         <ListEmpty title={status ? 'No subscriptions with this status' : 'No subscriptions yet'} />
       ) : (
         <>
-          <ul className="grid gap-4 lg:grid-cols-2" aria-label="Subscriptions" aria-busy={list.isFetching}>
+          <ul className="grid gap-4 2xl:grid-cols-2" aria-label="Subscriptions" aria-busy={list.isFetching}>
             {list.data.data.map((s) => (
               <SubscriptionCard key={s._id} sub={s} staff>
                 <Button variant="secondary" onClick={() => setDetails(s)}>
