@@ -19,7 +19,11 @@ async function home(request: APIRequestContext) {
   return { html, site, jsonLd, washMenu, footer };
 }
 
-test('a new price and new hours show on the next request: wash menu, footer, JSON-LD and booking grid', async ({ request, db, accounts }) => {
+test('a new price and new hours show on the next request: wash menu, footer, JSON-LD and booking grid', async ({
+  request,
+  db,
+  accounts,
+}) => {
   const [basic] = await ensurePlanServices(db);
   const admin = await accounts.admin();
   const login = await request.post('/tor/login', { data: { username: admin.username, password: admin.password } });
