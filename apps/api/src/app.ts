@@ -53,6 +53,7 @@ import { bookingLinkSigner, type BookingLinkSigner } from './messaging/booking-l
 import type { TextSenders } from './messaging/dispatch.js';
 import { optOutLinkSigner, type OptOutLinkSigner } from './messaging/opt-out-links.js';
 import { replanAllJob } from './reminders/schedule.js';
+import { registerPlanVisits, schedulePlanVisits } from './plan-visits/worker.js';
 import { registerReminders } from './reminders/worker.js';
 
 declare module 'fastify' {
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions) {
   const textSenders =
     options.textSenders ?? createTextSenders({ textProviders: options.textProviders ?? { sms: null, whatsapp: null } }, outboxRoot);
   registerReminders(jobs, { db, mailer, senders: textSenders, optOutLinks, bookingLinks, publicUrl, log: app.log });
+  registerPlanVisits(jobs, { db, mailer, senders: textSenders, optOutLinks, publicUrl, log: app.log });
   // A job's writes come through no request: the read cache hears of them here (unless the job writes nothing it shows).
   jobs.onBatch((type) => {
     if (type.changesData) app.noteWrite('accounts');
@@ -146,8 +148,9 @@ export async function buildApp(options: AppOptions) {
   if (options.background !== false) {
     app.addHook('onReady', async () => {
       const { timeZone } = await loadSettings(db);
-      jobs.schedule(cleanupJob, CLEANUP_CRON, {}, timeZone);
-      jobs.schedule(planExpiryJob, PLAN_EXPIRY_CRON, {}, timeZone);
+      await jobs.schedule(cleanupJob, CLEANUP_CRON, {}, timeZone);
+      await jobs.schedule(planExpiryJob, PLAN_EXPIRY_CRON, {}, timeZone);
+      await schedulePlanVisits(jobs, timeZone);
       await jobs.start();
       const moved = await moveLegacyMail(db);
       if (moved.pending + moved.dead > 0) app.log.info(moved, 'mail of the old queue moved to the job queue');
@@ -196,7 +199,14 @@ export async function buildApp(options: AppOptions) {
         publicUrl,
         manageLinks,
       });
-      await api.register(settingsRoutes, { db, replanReminders: () => jobs.send(replanAllJob, {}) });
+      await api.register(settingsRoutes, {
+        db,
+        replanReminders: async () => {
+          await jobs.send(replanAllJob, {});
+          // The day jobs run at business-time hours: a new time zone moves them.
+          if (options.background !== false) await schedulePlanVisits(jobs, (await loadSettings(db)).timeZone);
+        },
+      });
       await api.register(publicSiteRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(financeRoutes, { db });

@@ -74,7 +74,7 @@ describe('job queue', () => {
     const second = new JobQueue(t.pool, log);
     started.push(second);
     second.work(cleanupJob, () => Promise.resolve());
-    second.schedule(cleanupJob, CLEANUP_CRON, {}, 'Asia/Kolkata');
+    await second.schedule(cleanupJob, CLEANUP_CRON, {}, 'Asia/Kolkata');
     await second.start();
     const { rows } = await t.db.execute(sql`select name, cron, timezone from pgboss.schedule`);
     expect(rows).toEqual([{ name: 'nightly-cleanup', cron: '30 3 * * *', timezone: 'Asia/Kolkata' }]);

@@ -117,9 +117,16 @@ export class JobQueue {
     this.#registered.set(type.name, { type, handler: handler as Handler<unknown>, options });
   }
 
-  /** Sends a job of this type on a cron schedule (in the given IANA time zone), once across all instances. */
-  schedule<T>(type: JobType<T>, cron: string, data: T, tz = 'UTC'): void {
-    this.#schedules.push({ name: type.name, cron, data, tz });
+  /**
+   * Sends a job of this type on a cron schedule (in the given IANA time zone), once across all instances. Called
+   * again for the same type (say, the business's time zone changed), the new schedule replaces the old one.
+   */
+  schedule<T>(type: JobType<T>, cron: string, data: T, tz = 'UTC'): Promise<void> {
+    const entry = { name: type.name, cron, data, tz };
+    const at = this.#schedules.findIndex((s) => s.name === type.name);
+    if (at >= 0) this.#schedules[at] = entry;
+    else this.#schedules.push(entry);
+    return this.#started && !this.#stopped ? this.#boss.schedule(type.name, cron, data as object, { tz }) : Promise.resolve();
   }
 
   /** Creates the schema on a fresh database (or migrates it), the queues, the schedules; then starts the workers. */

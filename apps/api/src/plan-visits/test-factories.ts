@@ -73,3 +73,7 @@ export async function buildPlanVisit(
     .returning();
   return visit!;
 }
+
+/** Every day open from `open` to `close` (HH:MM). */
+export const openEveryDay = (open: string, close: string) =>
+  Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, { open, close }]));

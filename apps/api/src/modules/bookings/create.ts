@@ -26,6 +26,7 @@ import { toBookingView } from './presenters.js';
 import { newReference } from './reference.js';
 import { bayNameOf, customerNoShowsOf, loadBooking, serviceBookingCount, vehicleOf } from './queries.js';
 import { activeAccount, bookingInputs } from './resolve.js';
+import { claimCredit, creditPrice, redeemCredit } from '../plans/redeem.js';
 
 type Customer = { id: string; username: string; phone: string | null; email: string };
 
@@ -62,7 +63,11 @@ export async function createBooking(
   const minute = parseClockTime(body.time)!;
   const place = placeBooking(settings, body.date, minute, quote.minutes);
   // The service's own price text when the quote is just that; otherwise the total as ₹ (the items say why).
-  const price = quote.items.length === 1 && quote.totalPaise === service.pricePaise ? service.price : quote.total;
+  // Issue 20: a booking paid with a plan credit costs "1 credit" (and any add-ons in money).
+  const credit = body.subscriptionId ? creditPrice(quote.items) : null;
+  const price = credit?.price ?? (quote.items.length === 1 && quote.totalPaise === service.pricePaise ? service.price : quote.total);
+  const pricePaise = credit?.pricePaise ?? quote.totalPaise;
+  const items = credit?.items ?? quote.items;
   const reference = newReference();
   const id = randomUUID();
   const told = bookingMail(
@@ -91,43 +96,60 @@ export async function createBooking(
     ...(mail ? [db.$with('queued_mail', { id: sql<string>`id` }).as(queueMailSql(mail))] : []),
     ...(reminders ? [db.$with('queued_reminders', { id: sql<string>`id` }).as(reminders)] : []),
   ];
-  const [saved] = await (queued.length > 0 ? db.with(...queued) : db)
-    .insert(bookings)
-    .values({
-      id,
-      userId: customer.id,
-      reference,
-      idempotencyKey,
-      categoryId: category.id,
-      subCategoryId: sub?.id ?? null,
-      serviceId: service.id,
-      bookingDate: place.date,
-      startsAt: place.startsAt,
-      endsAt: place.endsAt,
-      carNo: body.carNo,
-      price,
-      pricePaise: quote.totalPaise,
-      durationMinutes: quote.minutes,
-      items: quote.items.map(({ kind, name, pricePaise, minutes }) => ({ kind, name, pricePaise, minutes })),
-      bufferMinutes: settings.bufferMinutes,
-      atDoor: service.atDoor,
-      address: service.atDoor ? body.address : null,
-      landmark: service.atDoor ? (body.landmark ?? null) : null,
-      createdBy: caller.id,
-    })
-    // The kept counts are read in the statement's snapshot, before its own trigger adds this booking.
-    // The bay is the one the capacity trigger picked (migration 0017).
-    .returning({
-      ...getTableColumns(bookings),
-      serviceBookings: sql<number>`(${serviceBookingCount(service.id)}) + 1`,
-      bayName: bayNameOf,
-      customerNoShows: customerNoShowsOf,
-      vehicle: vehicleOf,
-    });
+  const insert = (exec: Pick<Database, 'with' | 'insert'>) =>
+    (queued.length > 0 ? exec.with(...queued) : exec)
+      .insert(bookings)
+      .values({
+        id,
+        userId: customer.id,
+        reference,
+        idempotencyKey,
+        categoryId: category.id,
+        subCategoryId: sub?.id ?? null,
+        serviceId: service.id,
+        bookingDate: place.date,
+        startsAt: place.startsAt,
+        endsAt: place.endsAt,
+        carNo: body.carNo,
+        price,
+        pricePaise,
+        durationMinutes: quote.minutes,
+        items: items.map(({ kind, name, pricePaise, minutes }) => ({ kind, name, pricePaise, minutes })),
+        bufferMinutes: settings.bufferMinutes,
+        atDoor: service.atDoor,
+        address: service.atDoor ? body.address : null,
+        landmark: service.atDoor ? (body.landmark ?? null) : null,
+        createdBy: caller.id,
+      })
+      // The kept counts are read in the statement's snapshot, before its own trigger adds this booking.
+      // The bay is the one the capacity trigger picked (migration 0017).
+      .returning({
+        ...getTableColumns(bookings),
+        serviceBookings: sql<number>`(${serviceBookingCount(service.id)}) + 1`,
+        bayName: bayNameOf,
+        customerNoShows: customerNoShowsOf,
+        vehicle: vehicleOf,
+      });
+  // With a subscription: the credit is claimed (its row locked), the booking inserted and the credit redeemed in
+  // one transaction, so parallel bookings never spend more credits than the balance holds.
+  const { subscriptionId } = body;
+  const [[saved], planVisit] = subscriptionId
+    ? await db.transaction(async (tx) => {
+        const claim = await claimCredit(tx, {
+          subscriptionId,
+          customerId: customer.id,
+          date: place.date,
+          carNo: body.carNo,
+          serviceId: service.id,
+        });
+        const rows = await insert(tx);
+        return [rows, await redeemCredit(tx, claim, { id, date: place.date, by: caller.id })] as const;
+      })
+    : [await insert(db), null];
   if (mail) ctx.mailer.poke();
   const { serviceBookings, bayName, customerNoShows, vehicle, ...booking } = saved!;
   return toBookingView(
-    { booking, category, sub, service, customer, employee: null, canceller: null, bayName, customerNoShows, vehicle },
+    { booking, category, sub, service, customer, employee: null, canceller: null, bayName, customerNoShows, vehicle, planVisit },
     settings.timeZone,
     serviceBookings,
   );

@@ -59,23 +59,28 @@ function related<T>(table: PgTable, fields: Record<string, string>, id: PgColumn
 /** The bay's name (issue 17), by primary key. */
 export const bayNameOf = sql<string | null>`(select ${bays.name} from ${bays} where ${bays.id} = ${bookings.bayId})`;
 
-/** How many times the booking's customer (its account, or a guest's phone) did not come: partial indexes of 0017. */
+// The booking's own columns, always with the table's name: in create-booking's INSERT … RETURNING drizzle writes
+// a column without it, and inside a subquery "user_id" would then be the subquery's own column (vehicles.user_id,
+// n.user_id), not the booking's: any customer's car with the plate, every customer's no-shows.
+const own = (column: string) => sql.raw(`"bookings"."${column}"`);
+
 /** The customer's saved (not retired) car with the booking's plate: one lookup on vehicles_user_plate_key. */
 export const vehicleOf = sql<BookingVehicle | null>`(select json_build_object('make', v.make, 'model', v.model, 'colour', v.colour,
     'parkingNote', v.parking_note)
-  from ${vehicles} v where v.user_id = ${bookings.userId} and v.retired_at is null
-    and v.plate = (car_keys(${bookings.carNo}))[1])`;
+  from ${vehicles} v where v.user_id = ${own('user_id')} and v.retired_at is null
+    and v.plate = (car_keys(${own('car_no')}))[1])`;
 
 /** Issue 20: the plan visit the booking is, if any: one lookup on plan_visits_booking_key. */
 export const planVisitOf = sql<BookingPlanVisit | null>`(select json_build_object('_id', pv.id, 'subscriptionId', pv.subscription_id,
     'planName', p.name, 'source', pv.source,
     'hasPhoto', exists (select 1 from ${visitPhotos} ph where ph.visit_id = pv.id))
   from ${planVisits} pv join ${subscriptions} s on s.id = pv.subscription_id join ${plans} p on p.id = s.plan_id
-  where pv.booking_id = ${bookings.id})`;
+  where pv.booking_id = ${own('id')})`;
 
-export const customerNoShowsOf = sql<number>`(case when ${bookings.userId} is not null
-  then (select count(*) from ${bookings} n where n.user_id = ${bookings.userId} and n.status = 'No-show')
-  else (select count(*) from ${bookings} n where n.guest_phone = ${bookings.guestPhone} and n.user_id is null and n.status = 'No-show')
+/** How many times the booking's customer (its account, or a guest's phone) did not come: partial indexes of 0017. */
+export const customerNoShowsOf = sql<number>`(case when ${own('user_id')} is not null
+  then (select count(*) from ${bookings} n where n.user_id = ${own('user_id')} and n.status = 'No-show')
+  else (select count(*) from ${bookings} n where n.guest_phone = ${own('guest_phone')} and n.user_id is null and n.status = 'No-show')
   end)::int`;
 
 // The related rows come from one-row subqueries, not joins: with six joins PostgreSQL spent 8–20 ms planning
