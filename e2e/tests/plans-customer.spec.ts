@@ -112,6 +112,9 @@ test('a customer buys a pack, books with a credit, sees the balance go down and 
   expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   await page.screenshot({ path: shot('my-plans-visit-photo-390'), fullPage: true });
   await axe(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: shot('my-plans-1280'), fullPage: true });
 });
 
 test('pause shows the days left, and cancel states its terms before the tap', async ({ page, db, accounts, signInAs }) => {
