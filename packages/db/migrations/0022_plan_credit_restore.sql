@@ -35,3 +35,32 @@ CREATE TRIGGER bookings_plan_cancelled AFTER UPDATE OF status ON bookings FOR EA
 CREATE TRIGGER bookings_plan_deleted BEFORE DELETE ON bookings FOR EACH ROW
   WHEN (OLD.status IN ('Pending', 'Confirmed'))
   EXECUTE FUNCTION plan_booking_released();
+--> statement-breakpoint
+-- A plan visit's day is its booking's day: a booking moved by any path (reschedule-booking, the manage link,
+-- update-booking) moves its visit, and may only move to a day its subscription covers (inside the period, not
+-- paused). AS420's DETAIL names the planMessages entry (lib/db-errors.ts).
+CREATE OR REPLACE FUNCTION plan_booking_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  sub record;
+BEGIN
+  SELECT s.id, s.start_date, s.end_date INTO sub
+    FROM plan_visits v JOIN subscriptions s ON s.id = v.subscription_id
+    WHERE v.booking_id = NEW.id AND v.status = 'scheduled';
+  IF NOT FOUND THEN RETURN NULL; END IF;
+  IF NEW.booking_date < sub.start_date THEN
+    RAISE EXCEPTION 'plan not started' USING ERRCODE = 'AS420', DETAIL = 'subscriptionNotStarted';
+  END IF;
+  IF NEW.booking_date > sub.end_date THEN
+    RAISE EXCEPTION 'plan ended' USING ERRCODE = 'AS420', DETAIL = 'subscriptionEnded';
+  END IF;
+  IF EXISTS (SELECT 1 FROM subscription_pauses p WHERE p.subscription_id = sub.id
+      AND NEW.booking_date BETWEEN p.from_date AND p.to_date) THEN
+    RAISE EXCEPTION 'plan paused' USING ERRCODE = 'AS420', DETAIL = 'pausedOnDate';
+  END IF;
+  UPDATE plan_visits SET visit_date = NEW.booking_date WHERE booking_id = NEW.id AND status = 'scheduled';
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER bookings_plan_moved AFTER UPDATE OF booking_date ON bookings FOR EACH ROW
+  WHEN (NEW.booking_date IS DISTINCT FROM OLD.booking_date AND NEW.status NOT IN ('Cancelled', 'No-show'))
+  EXECUTE FUNCTION plan_booking_moved();

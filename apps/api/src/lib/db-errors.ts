@@ -1,5 +1,5 @@
 // PostgreSQL error helpers: map constraint violations and the database's own rules to user-facing conflicts.
-import { messages, pricingMessages, schedulingMessages } from '@autospa/contract';
+import { messages, planMessages, pricingMessages, schedulingMessages } from '@autospa/contract';
 import { httpErrors, type HttpError } from '@fastify/sensible';
 interface PgError {
   code?: string;
@@ -65,6 +65,11 @@ const ruleRefusals: Record<string, (e: PgError) => HttpError> = {
   AS418: () => httpErrors.conflict(schedulingMessages.bayNotFound),
   // settings_bays (migration 0017): fewer bays asked for than there are bays holding nothing still to come.
   AS419: (e) => httpErrors.conflict(schedulingMessages.bayHasBookings(Number(e.detail) || 1)),
+  // bookings_plan_moved (migration 0022): a booking paid with a plan credit moved to a day its plan does not cover.
+  AS420: (e) => {
+    const key = e.detail === 'subscriptionNotStarted' || e.detail === 'pausedOnDate' ? e.detail : 'subscriptionEnded';
+    return httpErrors.conflict(planMessages[key]);
+  },
   // The exclusion constraints behind those checks (only reached by a writer outside the per-day lock).
   '23P01': (e) =>
     httpErrors.conflict(e.constraint === 'bookings_employee_overlap' ? messages.bookings.changedMeanwhile : messages.bookings.slotFull),

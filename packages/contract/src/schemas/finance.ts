@@ -132,6 +132,8 @@ export const paymentSummary = z.object({
 export type PaymentSummary = z.infer<typeof paymentSummary>;
 
 export const paymentResponse = z.object({ message: z.string(), payment: paymentView, summary: paymentSummary });
+/** PUT /tor/void-payment: as paymentResponse; summary is null for a plan's payment (issue 20: subscriptionId set). */
+export const voidPaymentResponse = paymentResponse.extend({ summary: paymentSummary.nullable() });
 /** Oldest first; staff see voided payments too, the customer only the live ones. */
 export const bookingPaymentsResponse = pagedList(paymentView).extend({ summary: paymentSummary });
 export type BookingPaymentsResponse = z.infer<typeof bookingPaymentsResponse>;
@@ -261,6 +263,11 @@ export const financeTotals = z.object({
   outstandingPaise: z.number(),
   completedBookings: z.number(),
   expenseCount: z.number(),
+  /**
+   * Issue 20: plan income, its own kind (not in incomePaise or netPaise): live plan payments spread over their
+   * subscription's period by days; the period's days' share.
+   */
+  planIncomePaise: z.number(),
 });
 export type FinanceTotals = z.infer<typeof financeTotals>;
 
@@ -289,6 +296,8 @@ export const financeReportResponse = z.object({
   byCategory: z.array(z.object({ category: expenseCategoryField, expenseCount: z.number(), amountPaise: z.number() })),
   /** How collectedPaise came in, all four methods. */
   byMethod: z.array(z.object({ method: paymentMethodField, paymentCount: z.number(), amountPaise: z.number() })),
+  /** Issue 20: plan income per plan and month (its days inside the period), by month then plan name. */
+  planIncome: z.array(z.object({ planId: z.string(), planName: z.string(), month: z.string(), incomePaise: z.number() })),
   /** Newest first; paged by page and limit (default 20, at most 100). */
   income: incomeListResponse,
   expenses: expenseListResponse,
@@ -304,7 +313,12 @@ export const myEarningsQuery = z
 export type MyEarningsQuery = z.input<typeof myEarningsQuery>;
 
 export const collectedPaymentView = paymentView.extend({
+  /**
+   * What was paid for. For a plan's payment (issue 20) there is no booking: _id is '', date is the subscription's
+   * start, serviceName the plan's name and `plan` says which subscription.
+   */
   booking: z.object({ _id: z.string(), date: z.string(), serviceName: z.string(), customerName: z.string() }),
+  plan: z.object({ subscriptionId: z.string(), planName: z.string() }).nullable(),
 });
 export type CollectedPaymentView = z.infer<typeof collectedPaymentView>;
 

@@ -6,6 +6,7 @@ import {
   idQuery,
   paymentResponse,
   voidPaymentBody,
+  voidPaymentResponse,
   financeMessages,
 } from '@autospa/contract';
 import type { Database } from '@autospa/db';
@@ -31,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   app.put('/void-payment', {
     config: { access: ['Admin'] },
-    schema: { tags: ['finance'], querystring: idQuery, body: voidPaymentBody, response: { 200: paymentResponse } },
+    schema: { tags: ['finance'], querystring: idQuery, body: voidPaymentBody, response: { 200: voidPaymentResponse } },
     handler: async (request) => ({
       message: financeMessages.paymentVoided,
       ...(await voidPayment(db, request.account!, request.query.id, request.body.reason)),

@@ -107,5 +107,7 @@ export async function voidPayment(db: Database, caller: Caller, id: string, reas
     throw existing ? httpErrors.conflict(financeMessages.alreadyVoided) : httpErrors.notFound(financeMessages.paymentNotFound);
   }
   const [payment] = await paymentViews(db, eq(payments.id, id));
-  return { payment: payment!, summary: await summaryOf(db, await findBookingFor(db, rows[0]!.bookingId!)) };
+  // A plan's payment (issue 20) has no booking, so no booking summary: the plan's money is on its subscription.
+  const { bookingId } = rows[0]!;
+  return { payment: payment!, summary: bookingId ? await summaryOf(db, await findBookingFor(db, bookingId)) : null };
 }

@@ -65,6 +65,8 @@ describe('GET /tor/get-finance-report', () => {
       outstandingPaise: 299_900,
       completedBookings: 2,
       expenseCount: 2,
+      // Issue 20: no plan was paid for.
+      planIncomePaise: 0,
     });
     expect(r.series).toHaveLength(31);
     expect(r.series.find((p) => p.bucket === '2026-01-31')).toEqual({

@@ -5,6 +5,7 @@ import { pageWindow, type PageQuery } from '../../lib/paging.js';
 import { paymentsByMethod } from './by-method.js';
 import { expensePage } from './expenses.js';
 import { incomeRows } from './income.js';
+import { planIncome } from './plan-income.js';
 import { bucketKey, bucketsOf } from './period.js';
 
 // booking_date and expense_date are business-local days already, so truncating them to a month groups by the
@@ -62,13 +63,14 @@ async function expenseGroups(db: Database, p: Range) {
 /** The Admin's report: totals, a chart series with every bucket, breakdowns, and a page of each row list. */
 export async function financeReport(db: Database, period: PeriodView, page: PageQuery): Promise<FinanceReportResponse> {
   const window = pageWindow(page);
-  const [income, byMethod, spent, incomePage, expenseRows] = await Promise.all([
+  const [income, byMethod, spent, incomePage, expenseRows, plans] = await Promise.all([
     incomeGroups(db, period),
     // How the period's income was paid: live payments on its completed bookings.
     paymentsByMethod(db, sql`b.status = 'Completed' and b.booking_date between ${period.from} and ${period.to}`),
     expenseGroups(db, period),
     incomeRows(db, period.timeZone, period, window),
     expensePage(db, period, window),
+    planIncome(db, period),
   ]);
   const incomeTotal = income.find((r) => r.bucket === null && r.service_id === null);
   const spentTotal = spent.find((r) => r.bucket === null && r.category === null);
@@ -80,6 +82,7 @@ export async function financeReport(db: Database, period: PeriodView, page: Page
     outstandingPaise: n(incomeTotal?.outstanding),
     completedBookings: n(incomeTotal?.bookings),
     expenseCount: n(spentTotal?.count),
+    planIncomePaise: plans.reduce((sum, p) => sum + p.incomePaise, 0),
   };
 
   const series = new Map<string, SeriesPoint>(
@@ -116,6 +119,7 @@ export async function financeReport(db: Database, period: PeriodView, page: Page
       return { category, expenseCount: n(r?.count), amountPaise: n(r?.amount) };
     }),
     byMethod,
+    planIncome: plans,
     income: { data: incomePage, total: totals.completedBookings },
     expenses: { data: expenseRows, total: totals.expenseCount },
   };

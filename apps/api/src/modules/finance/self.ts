@@ -16,6 +16,7 @@ import { paidOf } from './income-query.js';
 import { paymentViews } from './payments.js';
 import { bookingTime } from './presenters.js';
 import { periodInstants } from './period.js';
+import { planPaymentSubjects } from '../plans/plan-payments.js';
 
 type Caller = Pick<SignedInAccount, 'id' | 'typeOfUser'>;
 const customer = alias(accounts, 'customer');
@@ -28,20 +29,24 @@ export async function myEarnings(db: Database, caller: Caller, period: PeriodVie
     paymentViews(db, and(eq(payments.recordedBy, caller.id), gte(payments.paidAt, start), lt(payments.paidAt, end))),
   ]);
   const ids = [...new Set(collected.flatMap((p) => (p.bookingId ? [p.bookingId] : [])))];
-  const about = ids.length
-    ? await db
-        .select({
-          id: bookings.id,
-          date: bookings.bookingDate,
-          serviceName: services.serviceName,
-          customer: customer.username,
-          guest: bookings.guestName,
-        })
-        .from(bookings)
-        .innerJoin(services, eq(services.id, bookings.serviceId))
-        .leftJoin(customer, eq(customer.id, bookings.userId))
-        .where(inArray(bookings.id, ids))
-    : [];
+  const [about, plansPaid] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            id: bookings.id,
+            date: bookings.bookingDate,
+            serviceName: services.serviceName,
+            customer: customer.username,
+            guest: bookings.guestName,
+          })
+          .from(bookings)
+          .innerJoin(services, eq(services.id, bookings.serviceId))
+          .leftJoin(customer, eq(customer.id, bookings.userId))
+          .where(inArray(bookings.id, ids))
+      : [],
+    // Issue 20: money taken for plans, said as the plan and its customer.
+    planPaymentSubjects(db, [...new Set(collected.flatMap((p) => (p.subscriptionId ? [p.subscriptionId] : [])))]),
+  ]);
   const byId = new Map(about.map((b) => [b.id, b]));
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   return {
@@ -54,7 +59,14 @@ export async function myEarnings(db: Database, caller: Caller, period: PeriodVie
     },
     jobs,
     payments: collected.reverse().map((p) => {
-      const b = p.bookingId ? byId.get(p.bookingId) : undefined;
+      const plan = p.subscriptionId ? plansPaid.get(p.subscriptionId) : undefined;
+      if (plan)
+        return {
+          ...p,
+          booking: { _id: '', date: plan.startDate, serviceName: plan.planName, customerName: plan.customerName },
+          plan: { subscriptionId: plan.subscriptionId, planName: plan.planName },
+        };
+      const b = byId.get(p.bookingId ?? '');
       return {
         ...p,
         booking: {
@@ -63,6 +75,7 @@ export async function myEarnings(db: Database, caller: Caller, period: PeriodVie
           serviceName: b?.serviceName ?? '',
           customerName: b?.customer ?? b?.guest ?? '',
         },
+        plan: null,
       };
     }),
   };

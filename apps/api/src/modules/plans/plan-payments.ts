@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { financeMessages, formatInr, planMessages, type planPaymentBody, type PlanPaymentResponse } from '@autospa/contract';
-import { payments, type Database } from '@autospa/db';
+import { accounts, payments, plans, subscriptions, type Database } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
 import type { Executor } from '../../lib/db-executor.js';
 import type { SignedInAccount } from '../../plugins/auth.js';
@@ -9,6 +9,24 @@ import { paymentViews } from '../finance/payments.js';
 import { lockSubscription } from './ledger.js';
 
 type Caller = Pick<SignedInAccount, 'id' | 'typeOfUser'>;
+
+/** The plan, start and customer of each subscription paid for: how a plan's payment is listed (finance/self.ts). */
+export async function planPaymentSubjects(db: Executor, ids: string[]) {
+  const rows = ids.length
+    ? await db
+        .select({
+          subscriptionId: subscriptions.id,
+          startDate: subscriptions.startDate,
+          planName: plans.name,
+          customerName: accounts.username,
+        })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .innerJoin(accounts, eq(accounts.id, subscriptions.userId))
+        .where(inArray(subscriptions.id, ids))
+    : [];
+  return new Map(rows.map((r) => [r.subscriptionId, r]));
+}
 
 /** What a subscription has been paid (live payments) against its price snapshot. */
 export async function planPaymentSummary(db: Executor, sub: { id: string; pricePaise: number }): Promise<PlanPaymentResponse['summary']> {

@@ -141,4 +141,25 @@ describe('booking with a credit', () => {
     expect((await w.creditBooking(sub._id, 36)).statusCode).toBe(201);
     await w.expectBalance(sub._id, 2);
   });
+
+  it('moves the plan visit with its booking, only to days the plan covers', async () => {
+    const plan = await w.createPlan({ visits: 2, validDays: 10 });
+    const sub = await w.subscribe(plan);
+    const booked = await w.creditBooking(sub._id, 5, { time: '04:00 PM' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().booking._id as string;
+    const move = (days: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/tor/reschedule-booking?id=${id}`,
+        payload: { date: dayAhead(days), time: '04:00 PM' },
+        headers: w.me.auth,
+      });
+    const late = await move(10);
+    expect([late.statusCode, late.json().message]).toEqual([409, 'This plan has ended on that date.']);
+    expect((await move(7)).statusCode).toBe(200);
+    const { rows } = await t.db.execute<{ visit_date: string }>(sql`select visit_date::text from plan_visits where booking_id = ${id}`);
+    expect(rows).toEqual([{ visit_date: dayAhead(7) }]);
+    await w.expectBalance(sub._id, 1);
+  });
 });
