@@ -2,7 +2,7 @@
 // issue 7's targets. Not part of npm test. Env: BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (5),
 // BENCH_CONNECTIONS (50), BENCH_SEEDED (100000), BENCH_SCALE_SECONDS (5), BENCH_SCALE_SIZES (1000,10000,100000,1000000),
 // LIGHTHOUSE_RUNS (3), LIGHTHOUSE_CONCURRENCY (2), BENCH_KILLS (20), FUZZ_RUNS (1000), BENCH_VEHICLE_SEARCHES (200), BENCH_REMINDERS (1000), BENCH_REMINDER_LOAD_SECONDS (60),
-// BENCH_ONLY (e.g. api,scale,vehicles,timeline,availability,reminders), BENCH_OUT.
+// BENCH_PLAN_SUBSCRIPTIONS (10000), BENCH_ONLY (e.g. api,scale,vehicles,timeline,availability,reminders,plan-visits), BENCH_OUT.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { seconds, unexpectedAnswers } from './lib/load.js';
 import { machine } from './lib/machine.js';
 import { startStack } from './lib/processes.js';
 import { bundles, lighthouse } from './pages.js';
+import { planVisitsBench } from './plan-visits.js';
 import { remindersBench } from './reminders.js';
 import { misses, render, type BenchResults } from './report.js';
 import { scale } from './scale.js';
@@ -109,6 +110,8 @@ if (wants('reminders')) {
     await stack.stop();
   }
 }
+// In-process, on an embedded PostgreSQL of its own (no server process needed).
+if (wants('plan-visits')) results.planVisits = await planVisitsBench(log);
 if (wants('crash')) results.crash = await crashBench(settings.kills, log);
 if (wants('fuzz')) results.fuzz = fuzz(settings.fuzzRuns, log);
 

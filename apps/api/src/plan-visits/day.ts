@@ -29,24 +29,26 @@ export async function loadDay(db: Executor, settings: SettingsView, date: string
   const to = dayEnd(date, settings.timeZone).toISOString();
   // Bookings of the day: those of the day before may run past midnight only in theory (hours end by midnight).
   const window = sql`b.booking_date between ${addDays(date, -1)} and ${date} and b.starts_at < ${to}::timestamptz and b.ends_at + b.buffer_minutes * interval '1 minute' > ${from}::timestamptz`;
-  const [bays, held, staff, busy, cars] = await Promise.all([
-    db.execute<{ id: string; service_ids: string[] }>(sql`select id, service_ids from bays where active order by position, id`),
-    db.execute<{ bay_id: string | null; at_door: boolean; s: string; e: string }>(sql`
+  // One after another: a transaction's client runs one statement at a time.
+  const bays = await db.execute<{ id: string; service_ids: string[] }>(
+    sql`select id, service_ids from bays where active order by position, id`,
+  );
+  const held = await db.execute<{ bay_id: string | null; at_door: boolean; s: string; e: string }>(sql`
       select b.bay_id, b.at_door, b.starts_at as s, b.ends_at + b.buffer_minutes * interval '1 minute' as e
-      from bookings b where ${HOLDING} and ${window}`),
-    db.execute<{ id: string; shifts: Record<string, { open: string; close: string } | null> | null }>(sql`
+      from bookings b where ${HOLDING} and ${window}`);
+  const staff = await db.execute<{ id: string; shifts: Record<string, { open: string; close: string } | null> | null }>(sql`
       select a.id, a.shifts from accounts a
       where a.type_of_user = 'Employee' and a.active
         and not exists (select 1 from leaves l where l.employee_id = a.id and l.status = 'Approved' and ${date}::date between l.from_date and l.to_date)
-      order by a.id`),
-    db.execute<{ employee_id: string; s: string; e: string }>(sql`
-      select b.employee_id, b.starts_at as s, b.ends_at as e from bookings b where b.employee_id is not null and ${HOLDING} and ${window}`),
+      order by a.id`);
+  const busy = await db.execute<{ employee_id: string; s: string; e: string }>(sql`
+      select b.employee_id, b.starts_at as s, b.ends_at as e from bookings b where b.employee_id is not null and ${HOLDING} and ${window}`);
+  const cars =
     plates.length === 0
-      ? Promise.resolve({ rows: [] as { keys: string[]; s: string; e: string }[] })
-      : db.execute<{ keys: string[]; s: string; e: string }>(sql`
+      ? { rows: [] as { keys: string[]; s: string; e: string }[] }
+      : await db.execute<{ keys: string[]; s: string; e: string }>(sql`
           select car_keys(b.car_no) as keys, b.starts_at as s, b.ends_at as e from bookings b
-          where car_keys(b.car_no) && array(select jsonb_array_elements_text(${JSON.stringify(plates)}::jsonb)) and ${HOLDING} and ${window}`),
-  ]);
+          where car_keys(b.car_no) && array(select jsonb_array_elements_text(${JSON.stringify(plates)}::jsonb)) and ${HOLDING} and ${window}`);
   const weekday = weekdayOf(date);
   const employees: DayState['employees'] = [];
   for (const row of staff.rows) {

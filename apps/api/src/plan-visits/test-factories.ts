@@ -77,3 +77,12 @@ export async function buildPlanVisit(
 /** Every day open from `open` to `close` (HH:MM). */
 export const openEveryDay = (open: string, close: string) =>
   Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, { open, close }]));
+
+/** A mail subject as the reader sees it: RFC 2047 encoded words (non-ASCII subjects, say '₹') decoded. */
+export const decodedSubject = (subject: string) =>
+  subject.replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/gi, (_, text: string) =>
+    Buffer.from(
+      text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
