@@ -195,6 +195,24 @@ describe('the nightly plan-visit job', () => {
     expect(rows.map((r) => r.account_id).sort()).toEqual(unplacedUsers.sort());
   });
 
+  it('when a booking rule refuses a place it did not foresee, places the batch one booking at a time and leaves that visit unplaced', async () => {
+    await setBusinessSettings(t.db, { bays: 3, doorTeams: 2, openingHours: openEveryDay('09:00', '09:45') });
+    const plan = await buildPlan(t.db);
+    const [first, second] = await subscribers(2, plan.id);
+    // A booking of the first car at 09:00 filed under the next day (data the day's read does not see): the car is busy.
+    await buildBooking(t.db, {
+      userId: first!.userId,
+      carNo: [first!.vehicle.plate],
+      atDoor: true,
+      startsAt: zonedInstant(date, 9 * 60, ZONE),
+      bookingDate: addDays(date, 1),
+    });
+    expect(await makeDailyVisits(t.db, { date })).toMatchObject({ due: 2, placed: 1, unplaced: 1 });
+    const visits = await visitsOn(t.db, date);
+    expect(visits.find((v) => v.subscriptionId === first!.id)).toMatchObject({ status: 'unplaced', bookingId: null });
+    expect(visits.find((v) => v.subscriptionId === second!.id)).toMatchObject({ status: 'scheduled' });
+  });
+
   it('places nothing on a day the business is closed, and says so', async () => {
     const closed = openEveryDay('09:00', '18:00');
     closed[weekdayOf(date)] = null as never;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_VISIT_PHOTO_BYTES } from '@autospa/contract';
 import { planVisits, visitPhotos } from '@autospa/db';
 import { buildAdmin, buildBooking, buildEmployee, buildUser } from '@autospa/db/testing';
-import { todayIn } from '../../lib/zoned-time.js';
+import { todayIn, zonedInstant } from '../../lib/zoned-time.js';
 import { buildPlan, buildPlanVisit, buildSubscription } from '../../plan-visits/test-factories.js';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { allowManyUpcoming, ZONE } from '../bookings/test-fixtures.js';
@@ -43,9 +43,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let slot = 0;
+/** The next 35-minute slot of today (business time) from 00:05: one employee, never two bookings at once, always today. */
+const todaysSlot = () => zonedInstant(todayIn(ZONE), 5 + 35 * slot++, ZONE);
 /** Today's booking of the customer, assigned to the employee, that is a plan visit. */
 async function visitBooking(status: 'Confirmed' | 'In progress' = 'In progress') {
-  const startsAt = new Date(Date.now() + 60_000 + slot++ * 3_600_000);
+  const startsAt = todaysSlot();
   const booking = await buildBooking(t.db, {
     userId: customer.id,
     employeeId: employee.id,
@@ -170,7 +172,7 @@ describe('completing a plan visit', () => {
   });
 
   it('leaves an ordinary booking as it was: completed without a photo', async () => {
-    const startsAt = new Date(Date.now() + 60_000 + slot++ * 3_600_000);
+    const startsAt = todaysSlot();
     const plain = await buildBooking(t.db, {
       userId: customer.id,
       employeeId: employee.id,
