@@ -2,7 +2,8 @@
 -- it (cancel-booking, update-booking-status, update-booking, the guest's manage link, a reminder's one-tap
 -- cancel, a pause or a cancelled subscription): one 'restored' row, once (plan_ledger_booking_kind_key), and only
 -- while the subscription is active (a cancelled or expired one has had its balance settled). The booking's plan
--- visit is cancelled with it. A deleted booking that was still to come does the same.
+-- visit is cancelled with it. A deleted booking that was still to come does the same. Rows are stamped with
+-- clock_timestamp(): a refund written later in the same transaction then comes after them in the ledger.
 CREATE OR REPLACE FUNCTION plan_booking_released() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   redeemed record;
@@ -15,12 +16,12 @@ BEGIN
     IF TG_OP = 'DELETE' THEN
       -- The booking goes: its ledger rows keep no booking id (ON DELETE SET NULL), so none is written here.
       IF NOT EXISTS (SELECT 1 FROM plan_ledger WHERE booking_id = OLD.id AND kind = 'restored') THEN
-        INSERT INTO plan_ledger (subscription_id, kind, credits, value_paise, reason)
-        VALUES (redeemed.subscription_id, 'restored', 1, -redeemed.value_paise, 'Booking ' || OLD.reference || ' deleted');
+        INSERT INTO plan_ledger (subscription_id, kind, credits, value_paise, reason, created_at)
+        VALUES (redeemed.subscription_id, 'restored', 1, -redeemed.value_paise, 'Booking ' || OLD.reference || ' deleted', clock_timestamp());
       END IF;
     ELSE
-      INSERT INTO plan_ledger (subscription_id, kind, credits, value_paise, booking_id, reason, created_by)
-      VALUES (redeemed.subscription_id, 'restored', 1, -redeemed.value_paise, OLD.id, 'Booking cancelled', NEW.cancelled_by)
+      INSERT INTO plan_ledger (subscription_id, kind, credits, value_paise, booking_id, reason, created_by, created_at)
+      VALUES (redeemed.subscription_id, 'restored', 1, -redeemed.value_paise, OLD.id, 'Booking cancelled', NEW.cancelled_by, clock_timestamp())
       ON CONFLICT (booking_id, kind) WHERE kind IN ('redeemed', 'restored') DO NOTHING;
     END IF;
   END IF;

@@ -46,6 +46,9 @@ export async function addLedgerRow(tx: Executor, e: LedgerEntry): Promise<void> 
     visitId: e.visitId ?? null,
     reason: e.reason ?? '',
     createdBy: e.createdBy ?? null,
+    // The time of the write, not of the transaction: rows written in one transaction (a restored credit, then
+    // the refund) keep their order in the ledger.
+    createdAt: sql`clock_timestamp()`,
   });
 }
 

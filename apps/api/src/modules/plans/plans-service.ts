@@ -89,7 +89,10 @@ function columnsOf(body: PlanBody) {
   };
 }
 
-async function saveLinks(db: Executor, planId: string, serviceIds: string[], categoryIds: string[]) {
+/** The plan's services (in the order given) and vehicle types, by name; replaces what it had. */
+async function saveLinks(db: Executor, planId: string, body: PlanBody) {
+  const serviceIds = await idsByName(db, body.serviceNames, 'services');
+  const categoryIds = await idsByName(db, body.categoryNames, 'categories');
   await db.delete(planServices).where(eq(planServices.planId, planId));
   await db.delete(planCategories).where(eq(planCategories.planId, planId));
   await db.insert(planServices).values(serviceIds.map((serviceId, position) => ({ planId, serviceId, position })));
@@ -108,12 +111,8 @@ export function plansService(db: Database) {
       const id = await guardWrite(
         () =>
           db.transaction(async (tx) => {
-            const [serviceIds, categoryIds] = [
-              await idsByName(tx, body.serviceNames, 'services'),
-              await idsByName(tx, body.categoryNames, 'categories'),
-            ];
             const [row] = await tx.insert(plans).values(columnsOf(body)).returning({ id: plans.id });
-            await saveLinks(tx, row!.id, serviceIds, categoryIds);
+            await saveLinks(tx, row!.id, body);
             return row!.id;
           }),
         duplicates,
@@ -126,17 +125,13 @@ export function plansService(db: Database) {
       await guardWrite(
         () =>
           db.transaction(async (tx) => {
-            const [serviceIds, categoryIds] = [
-              await idsByName(tx, body.serviceNames, 'services'),
-              await idsByName(tx, body.categoryNames, 'categories'),
-            ];
             const rows = await tx
               .update(plans)
               .set({ ...columnsOf(body), updatedAt: new Date() })
               .where(eq(plans.id, id))
               .returning({ id: plans.id });
             if (rows.length === 0) throw httpErrors.notFound(planMessages.planNotFound);
-            await saveLinks(tx, id, serviceIds, categoryIds);
+            await saveLinks(tx, id, body);
           }),
         duplicates,
       );

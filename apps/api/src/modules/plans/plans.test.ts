@@ -215,6 +215,11 @@ describe('subscribing', () => {
     // Another customer's car through a customer's own id is not found.
     const wrongCar = await post('/tor/subscribe-plan', { ...payload, vehicleId: w.me.vehicle.id, userId: someone.user.id }, w.adminAuth);
     expect(wrongCar.statusCode).toBe(404);
+    const employee = bearer(await signIn(t.app, await buildEmployee(t.db)));
+    const other = await w.createPlan();
+    const byEmployee = await post('/tor/subscribe-plan', { ...payload, planId: other._id, userId: someone.user.id }, employee);
+    expect(byEmployee.statusCode, byEmployee.body).toBe(201);
+    expect(byEmployee.json().subscription.userId).toBe(someone.user.id);
     expect((await post('/tor/subscribe-plan', payload)).statusCode).toBe(401);
   });
 
