@@ -18,7 +18,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const statusOf = async (id: string) => (await t.db.select().from(planVisits).where(eq(planVisits.id, id)))[0]!.status;
-const daysInMonth = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0)).getUTCDate();
 
 describe('the missed-visit job', () => {
   it("marks the day's visits without proof missed and credits each once, at one visit's value, however often it runs", async () => {
@@ -78,7 +77,8 @@ describe('the missed-visit job', () => {
     ]);
     expect([await statusOf(unplaced.id), await statusOf(otherDay.id)]).toEqual(['unplaced', 'scheduled']);
     const rows = await t.db.select().from(planLedger).where(eq(planLedger.kind, 'missed-visit credit'));
-    const dailyValue = Math.floor(300_000 / daysInMonth(day));
+    // Every day: ⌊7 × 4.345⌋ = 30 visits a month, as the plan shows its visit value.
+    const dailyValue = Math.floor(300_000 / 30);
     expect(rows.map((r) => [r.visitId, r.subscriptionId, r.credits, r.valuePaise]).sort()).toEqual(
       [
         [missed.id, dailySub.id, 1, dailyValue],
@@ -114,5 +114,23 @@ describe('the missed-visit job', () => {
       sql`select start_after from pgboss.job where name = ${visitMessageJob.name} and data->>'visitId' = ${visit.id}`,
     );
     expect(rows.map((r) => new Date(r.start_after).toISOString())).toEqual([zonedInstant(addDays(day, 1), 8 * 60, ZONE).toISOString()]);
+  });
+
+  it('credits nothing for a visit the customer did not come to (its booking is No-show): the visit is cancelled', async () => {
+    const day = addDays(todayIn(ZONE), -3);
+    const plan = await buildPlan(t.db, { kind: 'monthly', visits: 4, pricePaise: 100_000 });
+    const sub = await buildSubscription(t.db, { planId: plan.id, startDate: addDays(day, -1), endDate: addDays(day, 20) });
+    const booking = await buildBooking(t.db, {
+      userId: sub.userId,
+      serviceId: plan.serviceId,
+      carNo: [sub.vehicle.plate],
+      startsAt: zonedInstant(day, 11 * 60, ZONE),
+      bookingDate: day,
+      status: 'No-show',
+    });
+    const visit = await buildPlanVisit(t.db, { subscriptionId: sub.id, bookingId: booking.id, visitDate: day });
+    expect(await creditMissedVisits(t.db, { date: day })).toEqual({ date: day, missed: 0, credited: 0 });
+    expect(await statusOf(visit.id)).toBe('cancelled');
+    expect(await t.db.select().from(planLedger).where(eq(planLedger.visitId, visit.id))).toEqual([]);
   });
 });

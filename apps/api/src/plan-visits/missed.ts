@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@autospa/db';
 import { addDays, todayIn } from '../lib/zoned-time.js';
+import { WEEKS_PER_MONTH } from '../modules/plans/rules.js';
 import { loadSettings } from '../modules/settings/service.js';
 import { visitMessagesSql } from './jobs.js';
 import { messageTime } from './nightly.js';
@@ -10,12 +11,12 @@ import { messageTime } from './nightly.js';
 // however often this runs. One statement: the marks, the credits and the customers' messages commit together.
 
 /**
- * One visit's value in paise, for the visit `pv` of subscription `s` on plan `p`: a daily plan's price over the visits
- * its weekdays make in the visit's month; another plan's price over its visits; rounded down.
+ * One visit's value in paise for the visit `pv` of subscription `s` on plan `p`, as the plan shows it
+ * (plans/rules.ts visitValuePaise, on the subscription's price): a daily plan's price over ⌊weekdays × 4.345⌋ visits,
+ * another plan's price over its visits; rounded down.
  */
-export const visitValueSql = sql`(case when p.kind = 'daily' then s.price_paise / greatest(1, (
-    select count(*) from generate_series(date_trunc('month', pv.visit_date), date_trunc('month', pv.visit_date) + interval '1 month - 1 day',
-      interval '1 day') g where extract(dow from g)::int = any(p.weekdays)))
+export const visitValueSql = sql`(case when p.kind = 'daily'
+  then s.price_paise / greatest(1, floor(cardinality(p.weekdays) * ${sql.raw(String(WEEKS_PER_MONTH))})::int)
   else s.price_paise / greatest(1, p.visits) end)::int`;
 
 export interface MissedResult {
@@ -30,10 +31,18 @@ export async function creditMissedVisits(db: Database, options: { date?: string;
   const settings = await loadSettings(db);
   const date = options.date ?? addDays(todayIn(settings.timeZone, now), -1);
   const { rows } = await db.execute<{ missed: number; credited: number }>(sql`
-    with missed as (
-      update plan_visits set status = 'missed'
-      where visit_date = ${date}::date and status = 'scheduled' and proof_at is null
-      returning id
+    with no_show as (
+      -- The customer did not come (its booking is No-show): the visit did not happen, and is not owed.
+      update plan_visits pv set status = 'cancelled'
+      from bookings b
+      where pv.visit_date = ${date}::date and pv.status = 'scheduled' and pv.proof_at is null
+        and b.id = pv.booking_id and b.status = 'No-show'
+      returning pv.id
+    ), missed as (
+      update plan_visits pv set status = 'missed'
+      where pv.visit_date = ${date}::date and pv.status = 'scheduled' and pv.proof_at is null
+        and not exists (select 1 from bookings b where b.id = pv.booking_id and b.status = 'No-show')
+      returning pv.id
     ), owed as (
       select id from missed
       union all

@@ -26,20 +26,19 @@ export async function loadPlans(db: Executor, where: { ids?: string[]; activeOnl
     .orderBy(asc(sql`lower(${plans.name})`));
   if (rows.length === 0) return [];
   const ids = rows.map((p) => p.id);
-  const [svc, cats] = await Promise.all([
-    db
-      .select({ planId: planServices.planId, id: services.id, name: services.serviceName, atDoor: services.atDoor })
-      .from(planServices)
-      .innerJoin(services, eq(services.id, planServices.serviceId))
-      .where(inArray(planServices.planId, ids))
-      .orderBy(asc(planServices.position)),
-    db
-      .select({ planId: planCategories.planId, id: categories.id, name: categories.name })
-      .from(planCategories)
-      .innerJoin(categories, eq(categories.id, planCategories.categoryId))
-      .where(inArray(planCategories.planId, ids))
-      .orderBy(asc(categories.name)),
-  ]);
+  // One after the other: `db` may be a transaction, whose client runs one query at a time.
+  const svc = await db
+    .select({ planId: planServices.planId, id: services.id, name: services.serviceName, atDoor: services.atDoor })
+    .from(planServices)
+    .innerJoin(services, eq(services.id, planServices.serviceId))
+    .where(inArray(planServices.planId, ids))
+    .orderBy(asc(planServices.position));
+  const cats = await db
+    .select({ planId: planCategories.planId, id: categories.id, name: categories.name })
+    .from(planCategories)
+    .innerJoin(categories, eq(categories.id, planCategories.categoryId))
+    .where(inArray(planCategories.planId, ids))
+    .orderBy(asc(categories.name));
   return rows.map((plan) => ({
     plan,
     services: svc.filter((s) => s.planId === plan.id),

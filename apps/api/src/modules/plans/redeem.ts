@@ -28,25 +28,24 @@ export async function claimCredit(
   if (sub.status !== 'active') throw httpErrors.conflict(planMessages.notActive);
   if (want.date < sub.startDate) throw httpErrors.conflict(planMessages.subscriptionNotStarted);
   if (want.date > sub.endDate) throw httpErrors.conflict(planMessages.subscriptionEnded);
-  const [[paused], [car], [included], [plan]] = await Promise.all([
-    tx
-      .select({ id: subscriptionPauses.id })
-      .from(subscriptionPauses)
-      .where(
-        and(
-          eq(subscriptionPauses.subscriptionId, sub.id),
-          lte(subscriptionPauses.fromDate, want.date),
-          gte(subscriptionPauses.toDate, want.date),
-        ),
-      )
-      .limit(1),
-    tx.select({ plate: vehicles.plate }).from(vehicles).where(eq(vehicles.id, sub.vehicleId)),
-    tx
-      .select({ id: planServices.serviceId })
-      .from(planServices)
-      .where(and(eq(planServices.planId, sub.planId), eq(planServices.serviceId, want.serviceId))),
-    tx.select().from(plans).where(eq(plans.id, sub.planId)),
-  ]);
+  // One statement at a time: a transaction's client runs one query at a time.
+  const [paused] = await tx
+    .select({ id: subscriptionPauses.id })
+    .from(subscriptionPauses)
+    .where(
+      and(
+        eq(subscriptionPauses.subscriptionId, sub.id),
+        lte(subscriptionPauses.fromDate, want.date),
+        gte(subscriptionPauses.toDate, want.date),
+      ),
+    )
+    .limit(1);
+  const [car] = await tx.select({ plate: vehicles.plate }).from(vehicles).where(eq(vehicles.id, sub.vehicleId));
+  const [included] = await tx
+    .select({ id: planServices.serviceId })
+    .from(planServices)
+    .where(and(eq(planServices.planId, sub.planId), eq(planServices.serviceId, want.serviceId)));
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, sub.planId));
   if (paused) throw httpErrors.conflict(planMessages.pausedOnDate);
   if (want.carNo.length !== 1 || plateOf(want.carNo[0]!) !== car?.plate) throw httpErrors.conflict(planMessages.wrongSubscriptionVehicle);
   if (!included) throw httpErrors.conflict(planMessages.serviceNotInPlan);

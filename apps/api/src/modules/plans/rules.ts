@@ -6,7 +6,7 @@ import { addDays } from '../../lib/zoned-time.js';
 export const MAX_START_DAYS_AHEAD = 60;
 
 /** Average weeks in a month (365.25 / 12 / 7), for a daily plan's visits in a month. */
-const WEEKS_PER_MONTH = 4.345;
+export const WEEKS_PER_MONTH = 4.345;
 
 /** 'YYYY-MM-DD' one calendar month later; the 31st of a shorter month becomes that month's last day. */
 export function addMonth(date: string): string {
