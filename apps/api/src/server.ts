@@ -7,6 +7,7 @@ import { seedDemoAccounts } from './bootstrap/demo-accounts.js';
 import { seedDemoBookings } from './bootstrap/demo-bookings.js';
 import { seedDemoCatalog } from './bootstrap/demo-catalog.js';
 import { seedDemoFinance } from './bootstrap/demo-finance.js';
+import { seedDemoPlans } from './bootstrap/demo-plans.js';
 import { seedDemoBays, seedDemoStaffTime } from './bootstrap/demo-scheduling.js';
 import { seedDemoVehicles } from './bootstrap/demo-vehicles.js';
 import { loadConfig } from './config.js';
@@ -41,6 +42,7 @@ async function main() {
     if (config.DEMO_DATA) {
       await seedDemoAccounts(setup.db);
       await seedDemoCatalog(setup.db);
+      await seedDemoPlans(setup.db);
       await seedDemoVehicles(setup.db);
       await seedDemoBays(setup.db);
       await seedDemoBookings(setup.db);
