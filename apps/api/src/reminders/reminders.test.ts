@@ -142,6 +142,9 @@ describe('reminders of a booking', () => {
 
   it('removes the reminders of a booking once work on it starts, and sends none after it is completed', async () => {
     const customer = await buildUser(t.db);
+    // Work starts on the day: the booking is 5 hours ahead. No quiet hours here, or a text moved out of them
+    // (at some hours of the day) would be a job of its own.
+    await setBusinessSettings(t.db, { quietHours: { from: '00:00', to: '00:00' } });
     const b = await buildBooking(t.db, {
       userId: customer.id,
       serviceId: catalog.service.id,
@@ -150,6 +153,7 @@ describe('reminders of a booking', () => {
       startsAt: new Date(Date.now() + 5 * HOUR),
     });
     await replanReminders(t.db, b.id, new Date(Date.now() - 30 * HOUR));
+    await setBusinessSettings(t.db, { quietHours: { from: '21:00', to: '08:00' } });
     expect(await clock.jobsOf(b.id)).toHaveLength(2);
     const move = (status: string) =>
       t.app.inject({ method: 'PUT', url: `/tor/update-booking-status?id=${b.id}`, payload: { status }, headers: admin });

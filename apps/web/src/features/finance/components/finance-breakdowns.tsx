@@ -2,11 +2,14 @@ import { EXPENSE_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, type FinanceReportRespo
 import { BreakdownList } from './breakdown-list';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+/** '2026-11' → 'Nov 2026'. */
+const monthLabel = (month: string) =>
+  new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 // Where the period's money came from and went: by service, by expense category, and how it was paid.
 export function FinanceBreakdowns({ report }: { report: FinanceReportResponse }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-4">
       <BreakdownList
         title="Income by service"
         emptyText="No completed bookings in this period."
@@ -38,6 +41,17 @@ export function FinanceBreakdowns({ report }: { report: FinanceReportResponse })
           label: PAYMENT_METHOD_LABELS[m.method],
           detail: count(m.paymentCount, 'payment', 'payments'),
           amountPaise: m.amountPaise,
+        }))}
+      />
+      <BreakdownList
+        title="Plan income by plan and month"
+        emptyText="No plan income in this period."
+        barClass="bg-teal-dark"
+        rows={report.planIncome.map((p) => ({
+          key: `${p.planId}:${p.month}`,
+          label: p.planName,
+          detail: monthLabel(p.month),
+          amountPaise: p.incomePaise,
         }))}
       />
     </div>

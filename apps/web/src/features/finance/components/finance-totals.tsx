@@ -25,6 +25,11 @@ export function FinanceTotalsCards({ totals, busy }: { totals: FinanceTotals; bu
           tone: totals.netPaise < 0 ? 'negative' : totals.netPaise > 0 ? 'positive' : 'default',
           hint: 'Income minus expenses',
         },
+        {
+          label: 'Plan income',
+          value: formatInr(totals.planIncomePaise),
+          hint: "This period's share of plan payments (spread over each plan's days)",
+        },
       ]}
     />
   );

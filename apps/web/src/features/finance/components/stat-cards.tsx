@@ -8,7 +8,7 @@ export function StatCards({ stats, busy = false }: { stats: Stat[]; busy?: boole
   return (
     <div className="relative">
       <BusyBar busy={busy} />
-      <ul aria-busy={busy} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <ul aria-busy={busy} className={cn('grid gap-3 sm:grid-cols-2', stats.length >= 4 ? 'xl:grid-cols-4' : 'xl:grid-cols-3')}>
         {stats.map((s) => (
           <li key={s.label}>
             <div role="group" aria-label={s.label} className="h-full rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
