@@ -77,9 +77,10 @@ describe('job queue', () => {
     await second.schedule(cleanupJob, CLEANUP_CRON, {}, 'Asia/Kolkata');
     await second.start();
     const { rows } = await t.db.execute(sql`select name, cron, timezone from pgboss.schedule order by name`);
-    // With the app's other day jobs (issue 20: plan visits at 05:00, missed visits just after midnight).
+    // With the app's other day jobs (issue 20: plan expiry at 00:15, plan visits at 05:00, missed visits at 00:05).
     expect(rows).toEqual([
       { name: 'nightly-cleanup', cron: '30 3 * * *', timezone: 'Asia/Kolkata' },
+      { name: 'plan-expiry', cron: '15 0 * * *', timezone: 'Asia/Kolkata' },
       { name: 'plan-visits-daily', cron: '0 5 * * *', timezone: 'Asia/Kolkata' },
       { name: 'plan-visits-missed', cron: '5 0 * * *', timezone: 'Asia/Kolkata' },
     ]);
