@@ -33,7 +33,7 @@ const clock = (hhmm: string) => {
 };
 
 for (const { path, texts } of publicPages) {
-  test(`${path}: its texts, the footer and only the catalog's prices are in the served HTML`, async ({ request }) => {
+  test(`${path}: its texts, the footer and only the catalog's and the plans' prices are in the served HTML`, async ({ request }) => {
     const { html, site } = await served(request, path);
     const text = textOf(html);
     expect(html).toContain('<h1');
@@ -45,7 +45,8 @@ for (const { path, texts } of publicPages) {
     for (const part of ['Subscribe', 'Privacy Policy', site.business.addressLine, ...site.business.phones, site.business.emails[0]!])
       expect(footer, `the footer of ${path}`).toContain(part);
     for (const day of Object.values(site.openingHours)) if (day) expect(footer).toContain(`${clock(day.open)}–${clock(day.close)}`);
-    const prices = new Set(site.services.map((s) => s.from));
+    // A service's "from" price, or an active plan's price (issue 20: the home page's plans).
+    const prices = new Set([...site.services.map((s) => s.from), ...site.plans.map((p) => p.price)]);
     for (const [amount] of text.matchAll(/₹[\d,]+(?:\.\d\d)?/g)) expect(prices, `${amount} on ${path}`).toContain(amount);
     expect(text, `a dollar price on ${path}`).not.toMatch(/\$\s?\d/);
     expect(text, `a raw "rs" price on ${path}`).not.toMatch(/\d\s?rs\b/i);

@@ -25,6 +25,8 @@ export const marketingRoutes = {
 
 // The public forms' endpoints (served under /tor like every other call).
 export const marketingApi = {
+  /** What every public page shows (issue 18); api.getPublicSite is the same path. */
+  publicSite: '/tor/get-public-site',
   newsletter: '/tor/newsletter',
   contact: '/tor/contact',
   jobApplication: '/tor/job-application',

@@ -1,3 +1,5 @@
+import { marketingApi } from './marketing-paths.js';
+
 // API paths (SPEC.md §7), all served under /tor.
 export const api = {
   login: '/tor/login',
@@ -66,7 +68,7 @@ export const api = {
   getSettings: '/tor/get-settings',
   updateSettings: '/tor/update-settings',
   // Issue 18: what the public pages show (services with prices, opening hours, business details).
-  getPublicSite: '/tor/get-public-site',
+  getPublicSite: marketingApi.publicSite,
   getMetrics: '/tor/get-metrics',
   // Income and expenses (issue 6).
   createPayment: '/tor/create-payment',

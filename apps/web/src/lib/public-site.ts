@@ -1,4 +1,5 @@
-import { api, type PublicSiteView } from '@autospa/contract';
+// marketingApi, not api: the public pages' first load keeps the whole list of API paths out.
+import { marketingApi, type PublicSiteView } from '@autospa/contract';
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 
 // Issue 18: the public site's one source of truth (services with prices, opening hours, business details), the
@@ -14,7 +15,7 @@ export const PUBLIC_SITE_SCRIPT_ID = 'public-site-data';
 export type RenderContext = { publicSite: PublicSiteView };
 
 async function fetchPublicSite(): Promise<PublicSiteView> {
-  const res = await fetch(api.getPublicSite, { headers: { accept: 'application/json' } });
+  const res = await fetch(marketingApi.publicSite, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`The site could not be loaded (HTTP ${res.status}).`);
   return (await res.json()) as PublicSiteView;
 }

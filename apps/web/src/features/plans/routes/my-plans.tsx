@@ -1,5 +1,5 @@
 import type { SubscriptionView } from '@autospa/contract';
-import { Pause, ListChecks, Plus, XCircle } from 'lucide-react';
+import { CirclePause, ListChecks, Plus, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -88,7 +88,7 @@ export function MyPlansRoute() {
               {isLive(s) && (
                 <>
                   <Button variant="secondary" onClick={() => setPausing(s)} disabled={s.pauseDaysLeft <= 0}>
-                    <Pause aria-hidden="true" className="size-4" />
+                    <CirclePause aria-hidden="true" className="size-4" />
                     Pause<span className="sr-only"> {s.plan.name}</span>
                   </Button>
                   <Button variant="ghost" className="text-danger hover:bg-red-50 hover:text-danger" onClick={() => setCancelling(s)}>

@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_STATUSES, type SubscriptionView } from '@autospa/contract';
-import { IndianRupee, ListChecks, Pause, XCircle } from 'lucide-react';
+import { CirclePause, IndianRupee, ListChecks, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TablePagination } from '@/components/ui/data-table';
@@ -77,7 +77,7 @@ export function SubscriptionsRoute() {
                 {isLive(s) && (
                   <>
                     <Button variant="secondary" onClick={() => setPausing(s)} disabled={s.pauseDaysLeft <= 0}>
-                      <Pause aria-hidden="true" className="size-4" />
+                      <CirclePause aria-hidden="true" className="size-4" />
                       Pause<span className="sr-only"> for {s.customer.username}</span>
                     </Button>
                     <Button variant="ghost" className="text-danger hover:bg-red-50 hover:text-danger" onClick={() => setCancelling(s)}>
