@@ -48,3 +48,8 @@ export * from './schemas/messaging.js';
 export * from './plan-kinds.js';
 export * from './plans-messages.js';
 export * from './schemas/plans.js';
+export * from './gst.js';
+export * from './invoice-messages.js';
+export * from './online-payment-messages.js';
+export * from './schemas/gst.js';
+export * from './schemas/online-payments.js';

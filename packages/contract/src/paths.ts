@@ -133,4 +133,16 @@ export const api = {
   getPlanVisits: '/tor/get-plan-visits',
   uploadVisitPhoto: '/tor/upload-visit-photo',
   getVisitPhoto: '/tor/get-visit-photo',
+  // Issue 21: paying online (Razorpay), refunds, GST tax invoices and credit notes, the accountant's month.
+  getPaymentOptions: '/tor/get-payment-options',
+  createOnlinePayment: '/tor/create-online-payment',
+  razorpayWebhook: '/tor/razorpay-webhook',
+  refundPayment: '/tor/refund-payment',
+  getRefunds: '/tor/get-refunds',
+  getInvoices: '/tor/get-invoices',
+  getInvoice: '/tor/get-invoice',
+  getInvoicePdf: '/tor/get-invoice-pdf',
+  getBookingInvoices: '/tor/get-booking-invoices',
+  getGstSummary: '/tor/get-gst-summary',
+  exportGstCsv: '/tor/export-gst-csv',
 } as const;

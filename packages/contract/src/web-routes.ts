@@ -64,4 +64,8 @@ export const routes = {
   subscriptions: '/subscriptions',
   planVisits: '/plan-visits',
   myPlans: '/my-plans',
+  // Issue 21: the Admin's invoices and GST month; a printable invoice (its owner or the Admin): /invoice?id=.
+  invoices: '/invoices',
+  gstSummary: '/gst-summary',
+  invoice: '/invoice',
 } as const;

@@ -3,6 +3,7 @@ import { messages } from '../messages.js';
 import { PUBLIC_SERVICE_KEYS } from '../public-form-choices.js';
 import { required } from './fields.js';
 import { isNegativePrice, parseDuration, parsePrice } from './parsing.js';
+import { depositPercentField, sacCodeField } from './gst.js';
 
 export const SERVICE_STATUSES = ['Active', 'Inactive'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
@@ -27,10 +28,19 @@ export const createServiceBody = z.object({
   status: statusField.optional(),
   publicKey: publicKeyField.optional(),
   atDoor: atDoorField.optional(),
+  sacCode: sacCodeField.optional(),
+  depositPercent: depositPercentField.optional(),
 });
 export type CreateServiceBody = z.input<typeof createServiceBody>;
 export const updateServiceBody = z
-  .object({ ...serviceFields, status: statusField, publicKey: publicKeyField, atDoor: atDoorField })
+  .object({
+    ...serviceFields,
+    status: statusField,
+    publicKey: publicKeyField,
+    atDoor: atDoorField,
+    sacCode: sacCodeField,
+    depositPercent: depositPercentField,
+  })
   .partial();
 export type UpdateServiceBody = z.input<typeof updateServiceBody>;
 
@@ -46,6 +56,10 @@ export const serviceView = z.object({
   publicKey: z.enum(PUBLIC_SERVICE_KEYS).nullable(),
   /** "At your door": asks for an address, booked against the mobile teams, not the bays. */
   atDoor: z.boolean(),
+  /** Issue 21: the SAC code on tax invoices (998714). */
+  sacCode: z.string(),
+  /** Issue 21: the share a customer may pay online as a deposit, in percent; 0: none. */
+  depositPercent: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** How many bookings use the service (SPEC.md's list, kept to its count). */

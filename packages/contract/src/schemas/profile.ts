@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { updateUserBody } from './accounts.js';
 import { carNoField } from './fields.js';
+import { buyerGstBody, buyerGstView } from './gst.js';
 import { languageField, messageChannelsField, MESSAGE_LANGUAGES, OPTIONAL_MESSAGE_CHANNELS } from './messaging.js';
 
 // The signed-in person's own account (GET /tor/my-profile, PUT /tor/update-my-profile). Fields that do not
@@ -21,6 +22,8 @@ export const myProfileView = z.object({
   /** Issue 19: the channels reminders come on besides email ('sms', 'whatsapp'), and the messages' language. */
   messageChannels: z.array(z.enum(OPTIONAL_MESSAGE_CHANNELS)),
   language: z.enum(MESSAGE_LANGUAGES),
+  /** Issue 21: a business customer's GSTIN and registered name for B2B tax invoices; null for none. */
+  gst: buyerGstView,
 });
 export type MyProfileView = z.infer<typeof myProfileView>;
 
@@ -33,6 +36,7 @@ export const updateMyProfileBody = updateUserBody.omit({ active: true }).extend(
     .optional(),
   messageChannels: messageChannelsField.optional(),
   language: languageField.optional(),
+  gst: buyerGstBody.optional(),
 });
 export type UpdateMyProfileBody = z.input<typeof updateMyProfileBody>;
 

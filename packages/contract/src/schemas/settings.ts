@@ -4,6 +4,7 @@ import { messages } from '../messages.js';
 import { pricingMessages } from '../pricing-messages.js';
 import { schedulingMessages } from '../scheduling-messages.js';
 import { businessDetailsBody, businessSettingsView } from './business-details.js';
+import { gstRegistrationBody, gstRegistrationView, paymentHoldMinutesField, taxRateField } from './gst.js';
 import { quietHoursField, reminderOffsetsField } from './messaging.js';
 import { parseHhMm } from './parsing.js';
 import { WEEKDAYS, type Weekday } from '../weekdays.js';
@@ -64,6 +65,14 @@ export const settingsView = z.object({
   reminderOffsetsHours: z.array(z.number()),
   /** Issue 19: no SMS or WhatsApp between these business times ({from: '21:00', to: '08:00'}). */
   quietHours: z.object({ from: z.string(), to: z.string() }),
+  /** Issue 21: minutes a new booking holds its slot while its online payment is pending (10). */
+  paymentHoldMinutes: z.number(),
+  /** Issue 21: the GST registration; null until set (no tax invoices without it). */
+  gst: gstRegistrationView,
+  /** Issue 21: GST rate in percent (18). */
+  taxRatePercent: z.number(),
+  /** Issue 21: whether the prices entered include GST (true) or GST is added on top (false). */
+  pricesIncludeTax: z.boolean(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 
@@ -106,6 +115,10 @@ export const updateSettingsBody = z
     business: businessDetailsBody.partial(),
     reminderOffsetsHours: reminderOffsetsField,
     quietHours: quietHoursField,
+    paymentHoldMinutes: paymentHoldMinutesField,
+    gst: gstRegistrationBody,
+    taxRatePercent: taxRateField,
+    pricesIncludeTax: z.boolean({ error: 'pricesIncludeTax must be true or false.' }),
   })
   .partial();
 export type UpdateSettingsBody = z.input<typeof updateSettingsBody>;

@@ -38,11 +38,15 @@ export const accounts = pgTable(
       .default(sql`'{sms}'::text[]`),
     /** Issue 19: the language of the messages it gets: 'en' or 'hi'. */
     language: text('language').notNull().default('en'),
+    /** Issue 21: a business customer's GSTIN and registered name, printed on its tax invoices (B2B); null for B2C. */
+    gstin: text('gstin'),
+    gstLegalName: text('gst_legal_name'),
     ...timestamps,
   },
   (t) => [
     check('accounts_type_of_user_check', sql`${t.typeOfUser} in ('Admin', 'User', 'Employee')`),
     check('accounts_language_check', sql`${t.language} in ('en', 'hi')`),
+    check('accounts_gstin_check', sql`(${t.gstin} is null) = (${t.gstLegalName} is null)`),
     check('accounts_message_channels_check', sql`${t.messageChannels} <@ array['sms', 'whatsapp']::text[]`),
     uniqueIndex('accounts_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('accounts_email_key').on(t.email),

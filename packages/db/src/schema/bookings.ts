@@ -78,6 +78,11 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Issue 19: when the customer answered "I'm coming" from a reminder; null until then. */
     customerConfirmedAt: timestamp('customer_confirmed_at', { withTimezone: true }),
+    /**
+     * Issue 21: an online payment was started on this new booking; unless it is paid by then, the release job cancels
+     * it at this time and its slot frees. Null: no hold (pay at the wash).
+     */
+    payBy: timestamp('pay_by', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -47,6 +47,10 @@ export const services = pgTable(
     publicKey: text('public_key'),
     /** "At your door": booked against the mobile teams (setting door_teams), never a bay. */
     atDoor: boolean('at_door').notNull().default(false),
+    /** Issue 21: the SAC code printed on tax invoices (998714: maintenance and repair of motor vehicles). */
+    sacCode: text('sac_code').notNull().default('998714'),
+    /** Issue 21: the share (1–100 %) a customer may pay online to hold the slot; 0: no deposit, pay in full or at the wash. */
+    depositPercent: integer('deposit_percent').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -57,6 +61,8 @@ export const services = pgTable(
     check('services_public_key_check', sql`${t.publicKey} in ('basic', 'interior', 'exterior', 'full')`),
     check('services_price_paise_check', sql`${t.pricePaise} >= 0`),
     check('services_duration_check', sql`${t.durationMinutes} between 1 and 720`),
+    check('services_sac_check', sql`${t.sacCode} ~ '^[0-9]{4,8}$'`),
+    check('services_deposit_check', sql`${t.depositPercent} between 0 and 100`),
   ],
 );
 

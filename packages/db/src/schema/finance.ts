@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { bookings } from './bookings.js';
 import { subscriptions } from './plans.js';
@@ -21,9 +21,12 @@ export const payments = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: uuid('voided_by').references(() => accounts.id, { onDelete: 'set null' }),
     voidReason: text('void_reason'),
+    /** Issue 21: the gateway's payment id (Razorpay `pay_…`) of an online payment: one payment per id, whatever the replays. */
+    providerPaymentId: text('provider_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('payments_provider_payment_key').on(t.providerPaymentId),
     check('payments_method_check', sql`${t.method} in ('cash', 'upi', 'card', 'online')`),
     check('payments_amount_check', sql`${t.amountPaise} > 0`),
     check('payments_subject_check', sql`num_nonnulls(${t.bookingId}, ${t.subscriptionId}) = 1`),

@@ -12,3 +12,5 @@ export * from './app-secrets.js';
 export * from './scheduling.js';
 export * from './messaging.js';
 export * from './plans.js';
+export * from './online-payments.js';
+export * from './invoices.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 type DayHours = { open: string; close: string } | null;
 
@@ -42,6 +42,17 @@ export const businessSettings = pgTable(
     emails: text('emails').array(),
     /** Null: the address's OpenStreetMap search. */
     mapUrl: text('map_url'),
+    /** Issue 21: minutes a new booking holds its slot while its online payment is pending. */
+    paymentHoldMinutes: integer('payment_hold_minutes').notNull().default(10),
+    /** Issue 21: GST registration (all null until the Admin sets it; without it no tax invoices are issued). */
+    gstLegalName: text('gst_legal_name'),
+    gstin: text('gstin'),
+    /** One of INDIAN_STATES; the GSTIN's first two digits are its state code. */
+    gstState: text('gst_state'),
+    /** GST rate in percent on services (0, 5, 12, 18, 28 or 40). */
+    taxRatePercent: integer('tax_rate_percent').notNull().default(18),
+    /** True: the prices the Admin enters include GST; false: GST is added on top in the quote. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -58,6 +69,9 @@ export const businessSettings = pgTable(
     ),
     check('business_settings_phones_check', sql`cardinality(${t.phones}) between 1 and 3`),
     check('business_settings_emails_check', sql`cardinality(${t.emails}) between 1 and 3`),
+    check('business_settings_payment_hold_check', sql`${t.paymentHoldMinutes} between 1 and 60`),
+    check('business_settings_tax_rate_check', sql`${t.taxRatePercent} in (0, 5, 12, 18, 28, 40)`),
+    check('business_settings_gst_check', sql`num_nulls(${t.gstLegalName}, ${t.gstin}, ${t.gstState}) in (0, 3)`),
   ],
 );
 

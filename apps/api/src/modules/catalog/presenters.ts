@@ -14,6 +14,8 @@ export function toServiceView(s: Service, bookings: number): ServiceView {
     status: s.status as ServiceStatus,
     publicKey: (s.publicKey as PublicServiceKey | null) ?? null,
     atDoor: s.atDoor,
+    sacCode: s.sacCode,
+    depositPercent: s.depositPercent,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
     bookings,

@@ -18,5 +18,6 @@ export function toProfileView(a: Account): MyProfileView {
     createdAt: a.createdAt.toISOString(),
     messageChannels: a.messageChannels as OptionalMessageChannel[],
     language: a.language as MessageLanguage,
+    gst: a.gstin && a.gstLegalName ? { gstin: a.gstin, legalName: a.gstLegalName } : null,
   };
 }

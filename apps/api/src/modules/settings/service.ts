@@ -28,6 +28,10 @@ export const DEFAULT_SETTINGS: SettingsView = {
   business: { ...SAMPLE_BUSINESS, phones: [...SAMPLE_BUSINESS.phones], emails: [...SAMPLE_BUSINESS.emails] },
   reminderOffsetsHours: DEFAULT_REMINDER_OFFSETS_HOURS,
   quietHours: DEFAULT_QUIET_HOURS,
+  paymentHoldMinutes: 10,
+  gst: null,
+  taxRatePercent: 18,
+  pricesIncludeTax: true,
 };
 
 type SettingsRow = typeof businessSettings.$inferSelect;
@@ -75,6 +79,10 @@ export function toSettingsView(row: SettingsRow | null | undefined): SettingsVie
     business: businessOf(row),
     reminderOffsetsHours: row.reminderOffsetsHours,
     quietHours: row.quietHours,
+    paymentHoldMinutes: row.paymentHoldMinutes,
+    gst: row.gstin && row.gstLegalName && row.gstState ? { legalName: row.gstLegalName, gstin: row.gstin, state: row.gstState } : null,
+    taxRatePercent: row.taxRatePercent,
+    pricesIncludeTax: row.pricesIncludeTax,
   };
 }
 
