@@ -47,6 +47,7 @@ import { createTextSenders, type TextProviders } from './messaging/channels/inde
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { planVisitRoutes } from './modules/plan-visits/routes.js';
 import { plansRoutes } from './modules/plans/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
 import { PLAN_EXPIRY_CRON, planExpiryJob, registerPlanExpiry } from './modules/plans/expiry.js';
 import { bookingLinkRoutes } from './modules/booking-links/routes.js';
 import { bookingLinkSigner, type BookingLinkSigner } from './messaging/booking-links.js';
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(financeRoutes, { db });
       await api.register(vehicleRoutes, { db });
       await api.register(plansRoutes, { db });
+      await api.register(invoiceRoutes, { db });
       await api.register(schedulingRoutes, { db });
       await api.register(planVisitRoutes, { db });
       const sms = options.textProviders?.sms;

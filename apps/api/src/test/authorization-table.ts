@@ -49,6 +49,10 @@ export const expectedStatus: Record<string, Record<Caller, number>> = {
   'PUT /tor/pause-subscription': { anonymous: 401, User: 400, Employee: 403, Admin: 400 },
   'PUT /tor/cancel-subscription': { anonymous: 401, User: 400, Employee: 403, Admin: 400 },
   'POST /tor/create-plan-payment': { anonymous: 401, User: 403, Employee: 400, Admin: 400 },
+  // Issue 21: tax invoices and credit notes.
+  'GET /tor/get-invoices': { anonymous: 401, User: 403, Employee: 403, Admin: 200 },
+  'GET /tor/get-invoice': { anonymous: 401, User: 400, Employee: 403, Admin: 400 },
+  'GET /tor/get-booking-invoices': { anonymous: 401, User: 400, Employee: 403, Admin: 400 },
   'GET /tor/docs': { anonymous: 200, User: 200, Employee: 200, Admin: 200 },
   'GET /tor/download-resume': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
   'GET /tor/export-finance-csv': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },

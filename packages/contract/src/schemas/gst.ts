@@ -142,6 +142,11 @@ export const invoicesQuery = z.object({
 });
 export const invoicesList = pagedList(invoiceView);
 export const invoiceIdQuery = z.object({ id: z.string().uuid(invoiceMessages.invoiceNotFound) });
+/** get-booking-invoices: a booking's tax invoice and its credit notes, oldest first. */
+export const bookingInvoicesQuery = z.object({
+  bookingId: z.string({ error: 'bookingId is required.' }).uuid('bookingId must be a valid id.'),
+});
+export const bookingInvoicesResponse = z.object({ data: z.array(invoiceView) });
 
 // ---------------------------------------------------------------------------------------------------------
 // The accountant's month

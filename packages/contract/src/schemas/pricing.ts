@@ -64,6 +64,11 @@ export const quoteResponse = z.object({
   items: z.array(quoteItem),
   totalPaise: z.number(),
   total: z.string(),
+  /**
+   * Issue 21: GST added on top of the items when prices are entered without it (setting pricesIncludeTax false,
+   * GST registered), already in totalPaise; 0 when the prices include it.
+   */
+  taxPaise: z.number(),
   /** The car's time in the bay: the service's and the add-ons' minutes. */
   minutes: z.number(),
   /** Blocked after each car on top of `minutes` (setting bufferMinutes). */

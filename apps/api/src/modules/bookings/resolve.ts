@@ -16,7 +16,7 @@ import {
 } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
 import { addOnMatches, addOnMatchesSql, gridCells } from '../pricing/lookups.js';
-import { addOnKeys, buildQuote } from '../pricing/quote.js';
+import { addOnKeys, buildQuote, quoteTaxPercent } from '../pricing/quote.js';
 import { loadSettings, toSettingsView } from '../settings/service.js';
 
 type Names = { name: string; subName?: string | undefined; serviceName: string };
@@ -164,6 +164,7 @@ export async function bookingInputs(
       subName: sub?.subName ?? null,
       requested,
       bufferMinutes: settings.bufferMinutes,
+    taxOnTopPercent: quoteTaxPercent(settings),
       ...cells,
       matches,
     });
@@ -180,6 +181,7 @@ export async function bookingInputs(
     matches: row.matches,
     requested,
     bufferMinutes: settings.bufferMinutes,
+    taxOnTopPercent: quoteTaxPercent(settings),
   });
   return { category: row.category, sub: row.sub, service: row.service, settings, quote, savedType: row.savedType };
 }

@@ -10,6 +10,9 @@ import {
   financeMessages,
 } from '@autospa/contract';
 import type { Database } from '@autospa/db';
+import { invoiceAfterCommit } from '../invoices/after-commit.js';
+import { issueCreditNoteForVoid } from '../invoices/credit-notes.js';
+import { issueInvoiceIfDue } from '../invoices/issue.js';
 import { bookingPayments, recordPayment, voidPayment } from './payments.js';
 
 // Payments on a booking: staff record them (an Employee on its own jobs), anyone involved reads them, the
@@ -20,6 +23,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     schema: { tags: ['finance'], body: createPaymentBody, response: { 201: paymentResponse } },
     handler: async (request, reply) => {
       const saved = await recordPayment(db, request.account!, request.body);
+      await invoiceAfterCommit(request.log, () => issueInvoiceIfDue(db, request.body.bookingId));
       return reply.code(201).send({ message: financeMessages.paymentRecorded, ...saved });
     },
   });
@@ -33,9 +37,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.put('/void-payment', {
     config: { access: ['Admin'] },
     schema: { tags: ['finance'], querystring: idQuery, body: voidPaymentBody, response: { 200: voidPaymentResponse } },
-    handler: async (request) => ({
-      message: financeMessages.paymentVoided,
-      ...(await voidPayment(db, request.account!, request.query.id, request.body.reason)),
-    }),
+    handler: async (request) => {
+      const voided = await voidPayment(db, request.account!, request.query.id, request.body.reason);
+      await invoiceAfterCommit(request.log, () => issueCreditNoteForVoid(db, request.query.id));
+      return { message: financeMessages.paymentVoided, ...voided };
+    },
   });
 };

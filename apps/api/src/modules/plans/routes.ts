@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { planPaymentBody, planPaymentResponse } from '@autospa/contract';
 import type { Database } from '@autospa/db';
 import { planRoutes } from './plan-routes.js';
+import { invoiceAfterCommit } from '../invoices/after-commit.js';
+import { issuePlanInvoice } from '../invoices/issue.js';
 import { recordPlanPayment } from './plan-payments.js';
 import { subscriptionRoutes } from './subscription-routes.js';
 
@@ -13,6 +15,10 @@ export const plansRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.post('/create-plan-payment', {
     config: { access: ['Admin', 'Employee'], changesAccounts: false },
     schema: { tags: ['plans'], body: planPaymentBody, response: { 201: planPaymentResponse } },
-    handler: async (request, reply) => reply.code(201).send(await recordPlanPayment(db, request.account!, request.body)),
+    handler: async (request, reply) => {
+      const saved = await recordPlanPayment(db, request.account!, request.body);
+      await invoiceAfterCommit(request.log, () => issuePlanInvoice(db, saved.payment._id));
+      return reply.code(201).send(saved);
+    },
   });
 };

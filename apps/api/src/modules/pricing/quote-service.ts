@@ -3,7 +3,7 @@ import type { Database, Service } from '@autospa/db';
 import { bookableService, resolveVehicleType } from '../bookings/resolve.js';
 import { loadSettings } from '../settings/service.js';
 import { addOnMatches, gridCells } from './lookups.js';
-import { addOnKeys, buildQuote } from './quote.js';
+import { addOnKeys, buildQuote, quoteTaxPercent } from './quote.js';
 
 export interface QuoteNames {
   serviceName: string;
@@ -32,6 +32,7 @@ export async function quoteFor(
     subName: type?.sub?.subName ?? null,
     requested,
     bufferMinutes: settings.bufferMinutes,
+    taxOnTopPercent: quoteTaxPercent(settings),
     ...cells,
     matches,
   });

@@ -24,6 +24,7 @@ describe('GET /tor/get-quote', () => {
       items: [{ kind: 'service', name: c.wash.serviceName, pricePaise: 79_900, price: '₹799', minutes: 45 }],
       totalPaise: 79_900,
       total: '₹799',
+      taxPaise: 0,
       minutes: 45,
       bufferMinutes: 10,
       atDoor: false,

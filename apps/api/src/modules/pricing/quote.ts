@@ -1,5 +1,6 @@
-import { formatInr, pricingMessages, type QuoteItem, type QuoteResponse } from '@autospa/contract';
+import { formatInr, pricingMessages, type QuoteItem, type QuoteResponse, type SettingsView } from '@autospa/contract';
 import { httpErrors } from '@fastify/sensible';
+import { taxOnTop } from '../invoices/tax.js';
 
 /** A grid cell: null price or minutes fall back (subcategory → category row → the service's own). */
 export interface PriceCell {
@@ -26,7 +27,13 @@ export interface QuoteInput {
   matches: AddOnMatch[];
   requested: string[];
   bufferMinutes: number;
+  /** GST (percent) added on top of the entered prices; 0 when they include it (quoteTaxPercent). */
+  taxOnTopPercent: number;
 }
+
+/** Issue 21: prices entered without GST get it added on top, once the business is registered for GST. */
+export const quoteTaxPercent = (settings: Pick<SettingsView, 'gst' | 'pricesIncludeTax' | 'taxRatePercent'>) =>
+  settings.gst && !settings.pricesIncludeTax ? settings.taxRatePercent : 0;
 
 export const item = (kind: QuoteItem['kind'], name: string, pricePaise: number, minutes: number): QuoteItem => ({
   kind,
@@ -53,7 +60,9 @@ export function buildQuote(input: QuoteInput): QuoteResponse {
     if (!match.offered || !match.active) throw httpErrors.badRequest(pricingMessages.addOnNotOffered(match.name, service.serviceName));
     items.push(item('addOn', match.name, match.pricePaise, match.minutes));
   }
-  const totalPaise = items.reduce((sum, i) => sum + i.pricePaise, 0);
+  // Per item, as the invoice splits them again (invoices/tax.ts grossAmounts).
+  const taxPaise = items.reduce((sum, i) => sum + taxOnTop(i.pricePaise, input.taxOnTopPercent), 0);
+  const totalPaise = items.reduce((sum, i) => sum + i.pricePaise, 0) + taxPaise;
   return {
     serviceName: service.serviceName,
     categoryName: input.categoryName,
@@ -61,6 +70,7 @@ export function buildQuote(input: QuoteInput): QuoteResponse {
     items,
     totalPaise,
     total: formatInr(totalPaise),
+    taxPaise,
     minutes: items.reduce((sum, i) => sum + i.minutes, 0),
     bufferMinutes: input.bufferMinutes,
     atDoor: service.atDoor,
