@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@autospa/contract';
-import { businessSettings, refunds } from '@autospa/db';
+import { refunds } from '@autospa/db';
 import { buildAdmin, buildPayment, buildService, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { issueInvoiceIfDue } from './issue.js';
@@ -165,15 +165,5 @@ describe('issuing a tax invoice', () => {
     const first = await issueInvoiceIfDue(t.db, april.id, new Date('2028-03-31T18:30:00Z'));
     expect([last?.financialYear, last?.number]).toEqual(['2027-28', 'AS/2027-28/000001']);
     expect([first?.financialYear, first?.number]).toEqual(['2028-29', 'AS/2028-29/000001']);
-  });
-
-  it('takes taxable = the entered price when GST is added on top of prices', async () => {
-    await t.db.update(businessSettings).set({ pricesIncludeTax: false });
-    // The quote charged ₹799 + 18 % = ₹942.82 (booking-quote tests show the booking keeps that price).
-    const b = await pastBooking(t.db, { serviceId, status: 'Completed', pricePaise: 94_282, items: [{ kind: 'service', name: 'Premium Wash', pricePaise: 79_900, minutes: 45 }] });
-    await buildPayment(t.db, { bookingId: b.id });
-    const inv = await issueInvoiceIfDue(t.db, b.id);
-    expect(inv).toMatchObject({ taxablePaise: 79_900, cgstPaise: 7_191, sgstPaise: 7_191, totalPaise: 94_282 });
-    await t.db.update(businessSettings).set({ pricesIncludeTax: true });
   });
 });
