@@ -3,6 +3,7 @@ import type { ExpenseCategory, PaymentMethod } from '@autospa/contract';
 import { accounts, bookings, expenses, payments, services, type Database, type NewExpense, type NewPayment } from '@autospa/db';
 import { addDays, todayIn } from '../lib/zoned-time.js';
 import { loadSettings } from '../modules/settings/service.js';
+import { seedDemoInvoices } from './demo-invoices.js';
 
 type PaymentPlan = [service: string, method: PaymentMethod, rupees: number | 'full', by: 'demo-admin' | 'demo-employee'];
 
@@ -69,6 +70,7 @@ export async function seedDemoFinance(db: Database): Promise<void> {
     }
     if (rows.length > 0) await db.insert(payments).values(rows);
   }
+  await seedDemoInvoices(db);
 
   const [spent] = await db.select({ n: sql<number>`count(*)::int` }).from(expenses);
   if ((spent?.n ?? 1) > 0) return;
