@@ -21,7 +21,10 @@ export async function seedDemoInvoices(db: Database): Promise<void> {
   const state = settings.business.region as IndianState;
   if (!settings.gst && Number(rows[0]?.n ?? 0) === 0 && GST_STATE_CODES[state]) {
     const gst = { gstLegalName: `${settings.business.name} Services Private Limited`, gstin: demoGstin(state), gstState: state };
-    await db.insert(businessSettings).values({ id: 1, ...gst }).onConflictDoUpdate({ target: businessSettings.id, set: gst });
+    await db
+      .insert(businessSettings)
+      .values({ id: 1, ...gst })
+      .onConflictDoUpdate({ target: businessSettings.id, set: gst });
   }
   const done = await db
     .select({ id: bookings.id, endsAt: bookings.endsAt })

@@ -164,7 +164,7 @@ export async function bookingInputs(
       subName: sub?.subName ?? null,
       requested,
       bufferMinutes: settings.bufferMinutes,
-    taxOnTopPercent: quoteTaxPercent(settings),
+      taxOnTopPercent: quoteTaxPercent(settings),
       ...cells,
       matches,
     });

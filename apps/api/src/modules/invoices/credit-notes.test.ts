@@ -50,7 +50,9 @@ describe('credit notes', () => {
       totalPaise: 18_000,
     });
     const res = await t.app.inject({ url: `${api.getBookingInvoices}?bookingId=${b.id}`, headers: admin });
-    expect(res.json().data.map((d: { number: string; originalInvoiceNumber: string | null }) => [d.number, d.originalInvoiceNumber])).toEqual([
+    expect(
+      res.json().data.map((d: { number: string; originalInvoiceNumber: string | null }) => [d.number, d.originalInvoiceNumber]),
+    ).toEqual([
       [invoice.number, null],
       [`CN/${invoice.financialYear}/000001`, invoice.number],
     ]);
@@ -63,7 +65,10 @@ describe('credit notes', () => {
     expect(await t.db.select().from(invoices).where(eq(invoices.bookingId, unbilled.id))).toEqual([]);
 
     const { second, invoice } = await invoicedBooking();
-    await t.db.update(invoices).set({ supplyType: 'inter', cgstPaise: 0, sgstPaise: 0, igstPaise: invoice.cgstPaise + invoice.sgstPaise }).where(eq(invoices.id, invoice.id));
+    await t.db
+      .update(invoices)
+      .set({ supplyType: 'inter', cgstPaise: 0, sgstPaise: 0, igstPaise: invoice.cgstPaise + invoice.sgstPaise })
+      .where(eq(invoices.id, invoice.id));
     await voidIt(second.id, 'Card payment reversed');
     const [note] = await t.db.select().from(invoices).where(eq(invoices.paymentId, second.id));
     expect(note).toMatchObject({ supplyType: 'inter', cgstPaise: 0, sgstPaise: 0, igstPaise: 15_254, totalPaise: 100_000 });

@@ -142,7 +142,12 @@ describe('issuing a tax invoice', () => {
   it('invoices a booking completed through the Admin’s edit too', async () => {
     const b = await pastBooking(t.db, { serviceId });
     await pay(b.id, 999);
-    const res = await t.app.inject({ method: 'PUT', url: `${api.updateBooking}?id=${b.id}`, payload: { status: 'Completed' }, headers: admin });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${api.updateBooking}?id=${b.id}`,
+      payload: { status: 'Completed' },
+      headers: admin,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await invoicesOf(t.db, b.id)).toMatchObject([{ kind: 'invoice', totalPaise: 99_900 }]);
   });

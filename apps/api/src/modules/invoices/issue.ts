@@ -19,7 +19,10 @@ async function netPaid(tx: Executor, bookingId: string): Promise<number> {
 
 /** The booking's items (or its service alone) as lines adding up to its price, each with the service's SAC code. */
 async function bookingLines(tx: Executor, booking: typeof bookings.$inferSelect, ratePercent: number): Promise<GrossLine[]> {
-  const [service] = await tx.select({ name: services.serviceName, sac: services.sacCode }).from(services).where(eq(services.id, booking.serviceId));
+  const [service] = await tx
+    .select({ name: services.serviceName, sac: services.sacCode })
+    .from(services)
+    .where(eq(services.id, booking.serviceId));
   const sac = service?.sac ?? DEFAULT_SAC_CODE;
   const items = booking.items.length > 0 ? booking.items : [{ name: service?.name ?? 'Car wash', pricePaise: booking.pricePaise }];
   const gross = grossAmounts(

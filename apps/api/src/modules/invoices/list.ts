@@ -34,6 +34,10 @@ export async function bookingInvoices(db: Database, caller: Caller, bookingId: s
   const [booking] = await db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) throw httpErrors.notFound(messages.bookings.notFound);
   if (caller.typeOfUser !== 'Admin' && booking.userId !== caller.id) throw httpErrors.forbidden(invoiceMessages.notYourInvoice);
-  const rows = await db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(asc(invoices.issuedAt), asc(invoices.number));
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.bookingId, bookingId))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.number));
   return { data: await invoiceViews(db, rows) };
 }

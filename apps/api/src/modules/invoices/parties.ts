@@ -32,7 +32,13 @@ interface BuyerDetails {
 /** A customer account's details (with its GSTIN when it is a registered business). */
 export async function accountBuyer(db: Executor, accountId: string): Promise<BuyerDetails> {
   const [a] = await db
-    .select({ name: accounts.username, phone: accounts.phone, email: accounts.email, gstin: accounts.gstin, legalName: accounts.gstLegalName })
+    .select({
+      name: accounts.username,
+      phone: accounts.phone,
+      email: accounts.email,
+      gstin: accounts.gstin,
+      legalName: accounts.gstLegalName,
+    })
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return a ?? { name: 'Customer', phone: null, email: null, gstin: null, legalName: null };

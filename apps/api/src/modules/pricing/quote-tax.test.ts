@@ -18,11 +18,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const quote = () =>
-  t.app.inject({ url: `${api.getQuote}?${new URLSearchParams({ serviceName: c.service.serviceName, categoryName: c.category.name }).toString()}` });
+  t.app.inject({
+    url: `${api.getQuote}?${new URLSearchParams({ serviceName: c.service.serviceName, categoryName: c.category.name }).toString()}`,
+  });
 
 describe('GST on top of prices entered without it', () => {
   it('quotes the prices as entered while prices include tax (or the business is not registered)', async () => {
-    await t.db.insert(businessSettings).values({ id: 1, pricesIncludeTax: false }).onConflictDoUpdate({ target: businessSettings.id, set: { pricesIncludeTax: false } });
+    await t.db
+      .insert(businessSettings)
+      .values({ id: 1, pricesIncludeTax: false })
+      .onConflictDoUpdate({ target: businessSettings.id, set: { pricesIncludeTax: false } });
     expect((await quote()).json()).toMatchObject({ totalPaise: 79_900, taxPaise: 0 });
     await registerGst(t.db, { pricesIncludeTax: true });
     expect((await quote()).json()).toMatchObject({ totalPaise: 79_900, taxPaise: 0 });
@@ -37,7 +42,12 @@ describe('GST on top of prices entered without it', () => {
       total: '₹942.82',
     });
     const customer = await buildUser(t.db);
-    const res = await t.app.inject({ method: 'POST', url: api.createBooking, payload: c.body(), headers: bearer(await signIn(t.app, customer)) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api.createBooking,
+      payload: c.body(),
+      headers: bearer(await signIn(t.app, customer)),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.userId, customer.id));
     expect([row?.pricePaise, row?.items.map((i) => i.pricePaise)]).toEqual([94_282, [79_900]]);
@@ -45,6 +55,11 @@ describe('GST on top of prices entered without it', () => {
     const admin = await buildAdmin(t.db);
     await t.db.update(bookings).set({ status: 'Completed' }).where(eq(bookings.id, row!.id));
     await t.db.insert(payments).values({ bookingId: row!.id, method: 'cash', amountPaise: 94_282, recordedBy: admin.id });
-    expect(await issueInvoiceIfDue(t.db, row!.id)).toMatchObject({ taxablePaise: 79_900, cgstPaise: 7_191, sgstPaise: 7_191, totalPaise: 94_282 });
+    expect(await issueInvoiceIfDue(t.db, row!.id)).toMatchObject({
+      taxablePaise: 79_900,
+      cgstPaise: 7_191,
+      sgstPaise: 7_191,
+      totalPaise: 94_282,
+    });
   });
 });
