@@ -9,6 +9,7 @@ import { assertVisitProof, markVisitDone } from '../../plan-visits/proof.js';
 import { replanReminders } from '../../reminders/schedule.js';
 import { invoiceAfterCommit } from '../invoices/after-commit.js';
 import { issueInvoiceIfDue } from '../invoices/issue.js';
+import { servicePriceFor } from '../pricing/quote.js';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext, Caller } from './context.js';
 import {
@@ -91,8 +92,7 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
         ...(place.startsAt.getTime() !== b.startsAt.getTime() && { customerConfirmedAt: null }),
         ...(newService && {
           serviceId: newService.id,
-          price: newService.price,
-          pricePaise: newService.pricePaise,
+          ...servicePriceFor(newService, settings),
           durationMinutes: duration,
           // The new service's own line: the earlier itemised quote no longer applies.
           items: [],

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@autospa/contract';
 import { bookings, businessSettings, payments } from '@autospa/db';
-import { buildAdmin, buildUser } from '@autospa/db/testing';
+import { buildAdmin, buildBooking, buildService, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { bookableCatalog } from '../bookings/test-fixtures.js';
 import { issueInvoiceIfDue } from '../invoices/issue.js';
@@ -61,5 +61,21 @@ describe('GST on top of prices entered without it', () => {
       sgstPaise: 7_191,
       totalPaise: 94_282,
     });
+  });
+
+  it('keeps GST on top when the Admin changes a booking to another service', async () => {
+    await registerGst(t.db, { pricesIncludeTax: false });
+    const other = await buildService(t.db, { serviceName: 'Foam Wash', price: '500 rs', pricePaise: 50_000 });
+    const b = await buildBooking(t.db, { serviceId: c.service.id, guestName: 'Walk-in', guestPhone: '9810000002' });
+    const admin = bearer(await signIn(t.app, await buildAdmin(t.db)));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${api.updateBooking}?id=${b.id}`,
+      payload: { serviceName: other.serviceName },
+      headers: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
+    expect([row?.pricePaise, row?.price]).toEqual([59_000, '₹590']);
   });
 });

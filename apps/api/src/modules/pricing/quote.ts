@@ -31,9 +31,18 @@ export interface QuoteInput {
   taxOnTopPercent: number;
 }
 
+type TaxSettings = Pick<SettingsView, 'gst' | 'pricesIncludeTax' | 'taxRatePercent'>;
+
 /** Issue 21: prices entered without GST get it added on top, once the business is registered for GST. */
-export const quoteTaxPercent = (settings: Pick<SettingsView, 'gst' | 'pricesIncludeTax' | 'taxRatePercent'>) =>
-  settings.gst && !settings.pricesIncludeTax ? settings.taxRatePercent : 0;
+export const quoteTaxPercent = (settings: TaxSettings) => (settings.gst && !settings.pricesIncludeTax ? settings.taxRatePercent : 0);
+
+/** A service's own price as a booking keeps it: what the customer pays, with GST on top when prices exclude it. */
+export function servicePriceFor(service: { price: string; pricePaise: number }, settings: TaxSettings) {
+  const tax = taxOnTop(service.pricePaise, quoteTaxPercent(settings));
+  return tax === 0
+    ? { price: service.price, pricePaise: service.pricePaise }
+    : { price: formatInr(service.pricePaise + tax), pricePaise: service.pricePaise + tax };
+}
 
 export const item = (kind: QuoteItem['kind'], name: string, pricePaise: number, minutes: number): QuoteItem => ({
   kind,
