@@ -4,7 +4,8 @@ import { api } from '@autospa/contract';
 import { bookings, businessSettings, payments } from '@autospa/db';
 import { buildAdmin, buildBooking, buildService, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
-import { bookableCatalog } from '../bookings/test-fixtures.js';
+import { zonedInstant } from '../../lib/zoned-time.js';
+import { bookableCatalog, dayAhead, ZONE } from '../bookings/test-fixtures.js';
 import { issueInvoiceIfDue } from '../invoices/issue.js';
 import { registerGst } from '../invoices/test-fixtures.js';
 
@@ -66,7 +67,9 @@ describe('GST on top of prices entered without it', () => {
   it('keeps GST on top when the Admin changes a booking to another service', async () => {
     await registerGst(t.db, { pricesIncludeTax: false });
     const other = await buildService(t.db, { serviceName: 'Foam Wash', price: '500 rs', pricePaise: 50_000 });
-    const b = await buildBooking(t.db, { serviceId: c.service.id, guestName: 'Walk-in', guestPhone: '9810000002' });
+    // 10:00 five days ahead: within opening hours, so the Admin's change places it again.
+    const startsAt = zonedInstant(dayAhead(5), 10 * 60, ZONE);
+    const b = await buildBooking(t.db, { serviceId: c.service.id, guestName: 'Walk-in', guestPhone: '9810000002', startsAt });
     const admin = bearer(await signIn(t.app, await buildAdmin(t.db)));
     const res = await t.app.inject({
       method: 'PUT',
