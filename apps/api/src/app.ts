@@ -46,6 +46,7 @@ import { twilioWebhookRoutes } from './modules/messaging-webhooks/routes.js';
 import { createTextSenders, type TextProviders } from './messaging/channels/index.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { planVisitRoutes } from './modules/plan-visits/routes.js';
+import { invoiceDocumentRoutes } from './modules/invoices/document-routes.js';
 import { plansRoutes } from './modules/plans/routes.js';
 import { PLAN_EXPIRY_CRON, planExpiryJob, registerPlanExpiry } from './modules/plans/expiry.js';
 import { bookingLinkRoutes } from './modules/booking-links/routes.js';
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(plansRoutes, { db });
       await api.register(schedulingRoutes, { db });
       await api.register(planVisitRoutes, { db });
+      await api.register(invoiceDocumentRoutes, { db });
       const sms = options.textProviders?.sms;
       if (sms?.provider === 'twilio') {
         await api.register(twilioWebhookRoutes, { db, authToken: sms.authToken, publicUrl });
