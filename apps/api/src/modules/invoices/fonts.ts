@@ -6,17 +6,15 @@ import { createRequire } from 'node:module';
 // external to the bundle, scripts/build-api.mjs), so nothing is copied or downloaded.
 const require = createRequire(import.meta.url);
 
-const FILES = {
-  regular: '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
-  bold: '@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf',
-} as const;
-
-export type InvoiceFont = keyof typeof FILES;
+export type InvoiceFont = 'regular' | 'bold';
 
 let loaded: Record<InvoiceFont, Buffer> | undefined;
 
 /** The two weights, read once per process. */
 export function invoiceFonts(): Record<InvoiceFont, Buffer> {
-  loaded ??= { regular: readFileSync(require.resolve(FILES.regular)), bold: readFileSync(require.resolve(FILES.bold)) };
+  loaded ??= {
+    regular: readFileSync(require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf')),
+    bold: readFileSync(require.resolve('@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf')),
+  };
   return loaded;
 }

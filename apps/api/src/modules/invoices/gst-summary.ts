@@ -57,7 +57,8 @@ export async function gstSummary(db: Executor, month: string, timeZone: string):
     add(summary.totals, doc, sign);
     for (const line of doc.lines) {
       const row = sac.get(line.sac) ?? { sac: line.sac, count: 0, ...zero() };
-      row.count += sign * line.quantity;
+      // Quantities supplied: a credit note gives money back, not the service.
+      if (!credit) row.count += line.quantity;
       add(row, line, sign);
       sac.set(line.sac, row);
     }

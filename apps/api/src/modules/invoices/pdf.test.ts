@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account, Invoice } from '@autospa/db';
+import type { Invoice } from '@autospa/db';
 import { buildAdmin, buildEmployee, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
 import { buildB2bInvoice, buildB2cInvoice, buildCreditNote, BUYER_GSTIN, SELLER_GSTIN } from './test-documents.js';
@@ -11,8 +11,13 @@ import { buildB2bInvoice, buildB2cInvoice, buildCreditNote, BUYER_GSTIN, SELLER_
 // The PDF is checked as a reader would: poppler renders it (pdftoppm) and its text (pdftotext) carries the facts.
 const dir = mkdtempSync(join(tmpdir(), 'autospa-pdf-'));
 let t: TestContext;
-let customer: Account;
-const auth: Record<'admin' | 'employee' | 'user' | 'otherUser', Record<string, string>> = { admin: {}, employee: {}, user: {}, otherUser: {} };
+let customer: Awaited<ReturnType<typeof buildUser>>;
+const auth: Record<'admin' | 'employee' | 'user' | 'otherUser', Record<string, string>> = {
+  admin: {},
+  employee: {},
+  user: {},
+  otherUser: {},
+};
 let b2c: Invoice;
 let b2b: Invoice;
 let credit: Invoice;

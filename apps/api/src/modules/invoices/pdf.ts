@@ -1,5 +1,18 @@
 import { formatInrExact, GST_STATE_CODES, type IndianState, type InvoiceView } from '@autospa/contract';
-import { CONTENT_WIDTH, MUTED, newDocument, PAGE, put, rule, stack, table, toBuffer, type Column, type Doc, type TextStyle } from './pdf-draw.js';
+import {
+  CONTENT_WIDTH,
+  MUTED,
+  newDocument,
+  PAGE,
+  put,
+  rule,
+  stack,
+  table,
+  toBuffer,
+  type Column,
+  type Doc,
+  type TextStyle,
+} from './pdf-draw.js';
 
 // A tax invoice or credit note as an A4 PDF (issue 21): what rule 46 of the CGST Rules asks an invoice to show.
 
@@ -37,7 +50,9 @@ function header(doc: Doc, v: InvoiceView, timeZone: string): number {
       [credit ? 'CREDIT NOTE' : 'TAX INVOICE', { bold: true, size: 16, align: 'right' }],
       [v.number, { bold: true, size: 11, align: 'right' }],
       [`Date: ${invoiceDate(v.issuedAt, timeZone)}`, { align: 'right' }],
-      ...(credit && v.originalInvoiceNumber ? [[`Against invoice ${v.originalInvoiceNumber}`, { align: 'right' }] as [string, TextStyle]] : []),
+      ...(credit && v.originalInvoiceNumber
+        ? [[`Against invoice ${v.originalInvoiceNumber}`, { align: 'right' }] as [string, TextStyle]]
+        : []),
       ...(v.bookingReference ? [[`Booking: ${v.bookingReference}`, { align: 'right' }] as [string, TextStyle]] : []),
     ],
     M + 300,
@@ -145,7 +160,16 @@ function totals(doc: Doc, v: InvoiceView, y: number): number {
   } else at = row(`IGST @ ${v.taxRatePercent}%`, v.igstPaise, at);
   rule(doc, at, x, 230);
   at = row(v.kind === 'credit_note' ? 'Total credit' : 'Total', v.totalPaise, at + 5, { bold: true, size: 12 });
-  let words = stack(doc, [['AMOUNT IN WORDS', label], [v.totalInWords, { bold: true }]], M, y, 250);
+  let words = stack(
+    doc,
+    [
+      ['AMOUNT IN WORDS', label],
+      [v.totalInWords, { bold: true }],
+    ],
+    M,
+    y,
+    250,
+  );
   if (v.reason) words = stack(doc, [['REASON', label], v.reason], M, words + 8, 250);
   return Math.max(at, words) + 16;
 }

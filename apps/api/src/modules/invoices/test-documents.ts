@@ -147,7 +147,11 @@ export async function buildB2bInvoice(db: Database, o: InvoiceFor = {}): Promise
 }
 
 /** A credit note against `invoice` for `taxablePaise` of its first line's value (all of the invoice by default). */
-export async function buildCreditNote(db: Database, invoice: Invoice, o: { issuedAt?: Date; taxablePaise?: number } = {}): Promise<Invoice> {
+export async function buildCreditNote(
+  db: Database,
+  invoice: Invoice,
+  o: { issuedAt?: Date; taxablePaise?: number } = {},
+): Promise<Invoice> {
   const first = invoice.lines[0]!;
   const lines =
     o.taxablePaise === undefined
