@@ -62,14 +62,24 @@ export interface Column {
 }
 
 const PAD = 4;
+/** Where the footer starts: content stops above it. */
+const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 44;
+
+/** `y`, or the top of a new page when `needed` points do not fit above the footer (a long invoice). */
+export function room(doc: Doc, y: number, needed: number): number {
+  if (y + needed <= CONTENT_BOTTOM) return y;
+  doc.addPage();
+  return PAGE.margin;
+}
 
 /** A table across the content width: a shaded heading row, then the rows, each ruled below. Returns the y below. */
 export function table(doc: Doc, columns: Column[], rows: string[][], y: number, options: { boldLast?: boolean } = {}): number {
   const fixed = columns.reduce((s, c) => s + (c.width ?? 0), 0);
   const widths = columns.map((c) => c.width ?? CONTENT_WIDTH - fixed);
-  const drawRow = (cells: string[], top: number, style: TextStyle, shade: boolean) => {
+  const drawRow = (cells: string[], at: number, style: TextStyle, shade: boolean) => {
     doc.font(style.bold ? 'bold' : 'regular').fontSize(style.size ?? 9);
     const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: widths[i]! - 2 * PAD, lineGap: 1 }))) + 2 * PAD;
+    const top = room(doc, at, height);
     if (shade) doc.rect(PAGE.margin, top, CONTENT_WIDTH, height).fill(BAND);
     let x = PAGE.margin;
     cells.forEach((cell, i) => {

@@ -3,10 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice } from '@autospa/db';
+import { eq } from 'drizzle-orm';
+import { invoices, type Invoice } from '@autospa/db';
 import { buildAdmin, buildEmployee, buildUser } from '@autospa/db/testing';
 import { bearer, setupTestApp, signIn, type TestContext } from '../../test/harness.js';
-import { buildB2bInvoice, buildB2cInvoice, buildCreditNote, BUYER_GSTIN, SELLER_GSTIN } from './test-documents.js';
+import { buildB2bInvoice, buildB2cInvoice, buildCreditNote, BUYER_GSTIN, SELLER_GSTIN, taxedLine } from './test-documents.js';
 
 // The PDF is checked as a reader would: poppler renders it (pdftoppm) and its text (pdftotext) carries the facts.
 const dir = mkdtempSync(join(tmpdir(), 'autospa-pdf-'));
@@ -98,6 +99,22 @@ describe('GET /tor/get-invoice-pdf', () => {
     expect(text).toContain('CN/2026-27/000001');
     expect(text).toContain('Against invoice AS/2026-27/000001');
     expect(text).toMatch(/Total credit\s+₹1,735\.00/);
+  });
+
+  it('continues a long invoice on a second page, totals included', async () => {
+    const lines = Array.from({ length: 40 }, (_, i) => taxedLine(`Fleet wash, car ${i + 1}`, 50_000, 'intra'));
+    const [long] = await t.db
+      .update(invoices)
+      .set({ lines, taxablePaise: 2_000_000, cgstPaise: 180_000, sgstPaise: 180_000, totalPaise: 2_360_000 })
+      .where(eq(invoices.id, (await buildB2cInvoice(t.db)).id))
+      .returning();
+    const res = await getPdf(long!.id);
+    const file = join(dir, 'long.pdf');
+    writeFileSync(file, res.rawPayload);
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+2\n/);
+    const secondPage = execFileSync('pdftotext', ['-layout', '-f', '2', file, '-'], { encoding: 'utf8' });
+    expect(secondPage).toContain('Fleet wash, car 40');
+    expect(secondPage).toMatch(/Total\s+₹23,600\.00/);
   });
 
   it("refuses another customer's invoice with 403 and an Employee with 403", async () => {

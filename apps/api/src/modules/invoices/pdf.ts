@@ -5,6 +5,7 @@ import {
   newDocument,
   PAGE,
   put,
+  room,
   rule,
   stack,
   table,
@@ -174,6 +175,13 @@ function totals(doc: Doc, v: InvoiceView, y: number): number {
   return Math.max(at, words) + 16;
 }
 
+/** Rule 46(q): the supplier's signature; for a computer-generated invoice, the line in the footer says so. */
+function signatory(doc: Doc, v: InvoiceView, y: number): void {
+  const x = M + CONTENT_WIDTH - 230;
+  put(doc, `For ${v.seller.legalName}`, x, y + 8, 230, { bold: true, align: 'right' });
+  put(doc, 'Authorised signatory', x, doc.y + 24, 230, { color: MUTED, align: 'right' });
+}
+
 function footer(doc: Doc, v: InvoiceView): void {
   const y = PAGE.height - M - 34;
   rule(doc, y);
@@ -193,8 +201,8 @@ export function renderInvoicePdf(v: InvoiceView, timeZone: string): Promise<Buff
   let y = header(doc, v, timeZone);
   y = parties(doc, v, y);
   y = linesTable(doc, v, y) + 16;
-  y = sacTable(doc, v, y) + 16;
-  totals(doc, v, y);
+  y = sacTable(doc, v, room(doc, y, 60)) + 16;
+  signatory(doc, v, totals(doc, v, room(doc, y, 150)));
   footer(doc, v);
   return toBuffer(doc);
 }
