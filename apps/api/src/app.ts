@@ -46,6 +46,7 @@ import { twilioWebhookRoutes } from './modules/messaging-webhooks/routes.js';
 import { createTextSenders, type TextProviders } from './messaging/channels/index.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { planVisitRoutes } from './modules/plan-visits/routes.js';
+import { invoiceDocumentRoutes } from './modules/invoices/document-routes.js';
 import { plansRoutes } from './modules/plans/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { PLAN_EXPIRY_CRON, planExpiryJob, registerPlanExpiry } from './modules/plans/expiry.js';
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(invoiceRoutes, { db });
       await api.register(schedulingRoutes, { db });
       await api.register(planVisitRoutes, { db });
+      await api.register(invoiceDocumentRoutes, { db });
       const sms = options.textProviders?.sms;
       if (sms?.provider === 'twilio') {
         await api.register(twilioWebhookRoutes, { db, authToken: sms.authToken, publicUrl });

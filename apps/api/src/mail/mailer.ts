@@ -7,9 +7,11 @@ import { renderCalendar, type CalendarEvent } from '../lib/calendar.js';
 
 export interface MailAttachment {
   filename: string;
-  /** The file's text (a mail is stored as JSON on the job queue until sent). */
+  /** The file's text (a mail is stored as JSON on the job queue until sent); a binary file's bytes in base64. */
   content: string;
   contentType: string;
+  /** 'base64' for a binary file (an invoice PDF). */
+  encoding?: 'base64';
 }
 
 /** Where a mail's delivery is logged (issue 19): the template's name, and the row when one is written already. */

@@ -53,6 +53,10 @@ export const expectedStatus: Record<string, Record<Caller, number>> = {
   'GET /tor/get-invoices': { anonymous: 401, User: 403, Employee: 403, Admin: 200 },
   'GET /tor/get-invoice': { anonymous: 401, User: 400, Employee: 403, Admin: 400 },
   'GET /tor/get-booking-invoices': { anonymous: 401, User: 400, Employee: 403, Admin: 400 },
+  // Issue 21: an invoice's PDF (its customer or the Admin), the accountant's GST month.
+  'GET /tor/get-invoice-pdf': { anonymous: 401, User: 400, Employee: 403, Admin: 400 },
+  'GET /tor/get-gst-summary': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
+  'GET /tor/export-gst-csv': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
   'GET /tor/docs': { anonymous: 200, User: 200, Employee: 200, Admin: 200 },
   'GET /tor/download-resume': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
   'GET /tor/export-finance-csv': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },

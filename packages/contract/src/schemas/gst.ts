@@ -192,6 +192,8 @@ export const gstSummaryView = z.object({
       originalNumber: z.string(),
       issuedAt: z.string(),
       buyerGstin: z.string().nullable(),
+      /** The buyer's legal name (B2B) or name. */
+      buyerName: z.string(),
       placeOfSupply: z.string(),
       ratePercent: z.number(),
       ...taxTotals,
