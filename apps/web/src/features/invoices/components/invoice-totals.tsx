@@ -20,7 +20,7 @@ export function InvoiceTotals({ invoice: inv }: { invoice: InvoiceView }) {
         <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">Amount in words</span>
         {inv.totalInWords}
       </p>
-      <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+      <dl className="grid min-w-64 grid-cols-[1fr_auto] items-baseline gap-x-6 gap-y-1 text-sm">
         {rows.map(([label, paise]) => (
           <div key={label} className="contents">
             <dt className="text-slate-700">{label}</dt>

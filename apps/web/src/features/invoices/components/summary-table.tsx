@@ -3,7 +3,8 @@ import { ListEmpty } from '@/components/ui/list-state';
 
 export type SummaryColumn<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean };
 
-const th = 'border-b border-slate-200 bg-slate-100 px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+const th =
+  'whitespace-nowrap border-b border-slate-200 bg-slate-100 px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 const td = 'border-b border-slate-100 px-3 py-2 text-navy';
 
 type SummaryTableProps<T> = { title: string; note?: string; rows: T[]; columns: SummaryColumn<T>[]; rowKey: (row: T) => string };
@@ -21,7 +22,7 @@ export function SummaryTable<T>({ title, note, rows, columns, rowKey }: SummaryT
         <ListEmpty title={`No ${title.toLowerCase()} this month`} />
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-labelledby={headingId} tabIndex={0}>
-          <table className="w-full border-separate border-spacing-0 text-sm">
+          <table className="w-full min-w-max border-separate border-spacing-0 text-sm">
             <thead>
               <tr>
                 {columns.map((c) => (

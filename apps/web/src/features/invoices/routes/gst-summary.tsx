@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { ListError, ListLoading } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useBusinessZone } from '../api/get-business-zone';
 import { useGstSummary } from '../api/get-gst-summary';
 import { b2bColumns, b2cColumns, creditNoteColumns, sacColumns } from '../components/gst-columns';
@@ -23,7 +24,7 @@ function Totals({ totals }: { totals: GstSummaryView['totals'] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
       {items.map(([label, paise]) => (
-        <div key={label} className="rounded-xl border border-slate-200 bg-white p-3">
+        <div key={label} className={cn('rounded-xl border border-slate-200 bg-white p-3', label === 'Total' && 'col-span-2 sm:col-span-1')}>
           <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
           <dd className="mt-1 text-lg font-bold text-navy tabular-nums">{formatInr(paise)}</dd>
         </div>
