@@ -33,12 +33,15 @@ async function paidBooking(page: Page, db: Parameters<typeof buildService>[0], u
   // Issued with the payment, or by a job just after it.
   let invoice: InvoiceView | undefined;
   await expect
-    .poll(async () => {
-      const today = businessDay(0);
-      const res = await page.request.get(`/tor/get-invoices?from=${today}&to=${today}&limit=100`, { headers });
-      invoice = ((await res.json()) as { data?: InvoiceView[] }).data?.find((i) => i.bookingReference === booking.reference);
-      return invoice?.number;
-    })
+    .poll(
+      async () => {
+        const today = businessDay(0);
+        const res = await page.request.get(`/tor/get-invoices?from=${today}&to=${today}&limit=100`, { headers });
+        invoice = ((await res.json()) as { data?: InvoiceView[] }).data?.find((i) => i.bookingReference === booking.reference);
+        return invoice?.number;
+      },
+      { timeout: 20_000 },
+    )
     .toMatch(/^AS\/\d{4}-\d{2}\/\d{6}$/);
   return { booking, invoice: invoice! };
 }
