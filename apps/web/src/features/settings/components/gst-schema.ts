@@ -1,10 +1,4 @@
-import {
-  GST_STATE_CODES,
-  gstRegistrationBody,
-  invoiceMessages,
-  taxRateField,
-  type SettingsView,
-} from '@autospa/contract';
+import { GST_STATE_CODES, gstRegistrationBody, invoiceMessages, taxRateField, type SettingsView } from '@autospa/contract';
 import { z } from 'zod';
 
 const registration = gstRegistrationBody.unwrap();
@@ -42,7 +36,7 @@ export const gstFormValues = (s: SettingsView): GstFormValues => ({
   legalName: s.gst?.legalName ?? '',
   gstin: s.gst?.gstin ?? '',
   // Most registrations are in the state of the business address.
-  state: s.gst?.state ?? (s.business.region),
+  state: s.gst?.state ?? s.business.region,
   taxRatePercent: String(s.taxRatePercent),
   pricesIncludeTax: s.pricesIncludeTax,
 });
