@@ -37,6 +37,14 @@ export const menus: Record<Role, MenuSpec> = {
       ],
     ],
     ['Income and Expenses', '/income-expenses'],
+    // Not in SPEC.md's menu: tax invoices and the GST month (issue 21).
+    [
+      'Invoices',
+      [
+        ['All Invoices', '/invoices'],
+        ['GST summary', '/gst-summary'],
+      ],
+    ],
     // Not in SPEC.md's menu: plans and memberships (issue 20).
     [
       'Plans',

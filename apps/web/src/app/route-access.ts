@@ -47,6 +47,11 @@ export const signedInScreens: readonly SignedInScreen[] = [
   { path: routes.plans, title: 'Plans', access: admin },
   { path: routes.subscriptions, title: 'Subscriptions', access: admin },
   { path: routes.planVisits, title: 'Plan visits', access: admin },
+  // Not in SPEC.md (issue 21): GST tax invoices and the accountant's month (docs/spec-deviations.md).
+  { path: routes.invoices, title: 'Invoices', access: admin },
+  { path: routes.gstSummary, title: 'GST summary', access: admin },
+  // The Admin, or the customer the invoice bills (the server checks whose it is).
+  { path: routes.invoice, title: 'Invoice', access: ['Admin', 'User'] },
   // User only
   { path: routes.userDashboard, title: 'User Dashboard', access: user },
   { path: routes.createBooking, title: 'Create Booking', access: user },

@@ -44,6 +44,8 @@ describe('POST /tor/create-services', () => {
         status: 'Active',
         publicKey: null,
         atDoor: false,
+        sacCode: '998714',
+        depositPercent: 0,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         bookings: 0,

@@ -32,6 +32,7 @@ describe('GET /tor/my-profile', () => {
       createdAt: expect.any(String),
       messageChannels: ['sms'],
       language: 'en',
+      gst: null,
     });
     expect(res.body).not.toMatch(/argon2|password/i);
   });

@@ -33,8 +33,10 @@ export function profileService(db: Database, { mailer, publicUrl }: ProfileServi
      * old address a notice with a single-use link that undoes the change; the notice is queued in the same
      * transaction as the change, so one never happens without the other.
      */
-    async updateCustomer(id: string, { emailId, carNo, currentPassword, ...rest }: ProfilePatch): Promise<Account> {
+    async updateCustomer(id: string, { emailId, carNo, currentPassword, gst, ...rest }: ProfilePatch): Promise<Account> {
       const patch: Partial<Account> = { ...rest };
+      // Issue 21: the GSTIN and registered name go together; null clears both.
+      if (gst !== undefined) Object.assign(patch, { gstin: gst?.gstin ?? null, gstLegalName: gst?.legalName ?? null });
       if (emailId !== undefined) patch.email = emailId;
       if (carNo !== undefined) patch.carNo = [...new Set(carNo)];
       if (Object.keys(patch).length === 0) throw httpErrors.badRequest(profileMessages.nothingToUpdate);

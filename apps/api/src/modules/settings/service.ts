@@ -1,16 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
   DEFAULT_OPENING_HOURS,
+  GST_STATE_CODES,
+  invoiceMessages,
   DEFAULT_QUIET_HOURS,
   DEFAULT_REMINDER_OFFSETS_HOURS,
   parseHhMm,
   SAMPLE_BUSINESS,
   type BusinessSettingsView,
+  type IndianState,
   type OpeningHours,
   type SettingsView,
   type UpdateSettingsBody,
 } from '@autospa/contract';
 import { businessSettings } from '@autospa/db';
+import { httpErrors } from '@fastify/sensible';
 import type { Executor } from '../../lib/db-executor.js';
 import { weekdayOf } from '../../lib/zoned-time.js';
 
@@ -49,6 +53,13 @@ function businessOf(row: SettingsRow): BusinessSettingsView {
     emails: row.emails ?? [],
     mapUrl: row.mapUrl,
   };
+}
+
+/** The GST registration as the row's columns: all three, or all null to clear it. */
+function gstColumns(gst: SettingsView['gst']) {
+  if (gst && GST_STATE_CODES[gst.state as IndianState] !== gst.gstin.slice(0, 2))
+    throw httpErrors.badRequest(invoiceMessages.gstinStateMismatch(gst.state));
+  return { gstLegalName: gst?.legalName ?? null, gstin: gst?.gstin ?? null, gstState: gst?.state ?? null };
 }
 
 /** The business details as the row's columns. */
@@ -94,8 +105,8 @@ export async function loadSettings(db: Executor): Promise<SettingsView> {
 export async function saveSettings(db: Executor, patch: UpdateSettingsBody): Promise<SettingsView> {
   const current = await loadSettings(db);
   const next: SettingsView = { ...current, ...patch, business: { ...current.business, ...patch.business } };
-  const { business, ...rest } = next;
-  const columns = { ...rest, ...businessColumns(business) };
+  const { business, gst, ...rest } = next;
+  const columns = { ...rest, ...businessColumns(business), ...gstColumns(gst) };
   await db
     .insert(businessSettings)
     .values({ id: 1, ...columns })

@@ -39,6 +39,10 @@ describe('GET /tor/get-settings', () => {
       },
       reminderOffsetsHours: [24, 2],
       quietHours: { from: '21:00', to: '08:00' },
+      paymentHoldMinutes: 10,
+      gst: null,
+      taxRatePercent: 18,
+      pricesIncludeTax: true,
     });
     expect(res.json().openingHours.mon).toEqual({ open: '08:00', close: '19:00' });
     expect(res.json().openingHours.sun).toEqual({ open: '09:00', close: '17:00' });

@@ -67,6 +67,10 @@ const screens: Partial<Record<string, ScreenLoader>> = {
   [routes.subscriptions]: () => import('@/features/plans/routes/subscriptions').then((m) => ({ Component: m.SubscriptionsRoute })),
   [routes.planVisits]: () => import('@/features/plans/routes/plan-visits').then((m) => ({ Component: m.PlanVisitsRoute })),
   [routes.myPlans]: () => import('@/features/plans/routes/my-plans').then((m) => ({ Component: m.MyPlansRoute })),
+  // GST tax invoices and the accountant's month (issue 21).
+  [routes.invoices]: () => import('@/features/invoices/routes/invoices').then((m) => ({ Component: m.InvoicesRoute })),
+  [routes.invoice]: () => import('@/features/invoices/routes/invoice').then((m) => ({ Component: m.InvoiceRoute })),
+  [routes.gstSummary]: () => import('@/features/invoices/routes/gst-summary').then((m) => ({ Component: m.GstSummaryRoute })),
 };
 
 /** The screen of a signed-in path, or the "coming soon" placeholder when it is not built yet. */

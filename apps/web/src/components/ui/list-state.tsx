@@ -13,7 +13,7 @@ export function ListLoading({ text }: { text: string }) {
 
 export function ListError({ text }: { text: string }) {
   return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-danger">
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-700">
       {text}
     </p>
   );

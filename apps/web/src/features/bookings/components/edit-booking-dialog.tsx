@@ -10,6 +10,7 @@ import { useCustomerChoices } from '../api/get-customer-choices';
 import { useEmployeeChoices } from '../api/get-employee-choices';
 import { useServiceNames } from '../api/get-service-names';
 import { useEditBookingForm } from '../hooks/use-edit-booking-form';
+import { BookingInvoiceLinks } from './booking-invoice-links';
 import { BookingMessagesLink } from './booking-messages-link';
 import { bookingLabel, serviceName } from './booking-text';
 import { TimeChoices } from './time-choices';
@@ -21,6 +22,7 @@ export function EditBookingDialog({ booking, onClose }: { booking: BookingView |
         <DialogContent title="Edit booking" description={bookingLabel(booking)} size="lg">
           <EditBookingForm booking={booking} onDone={onClose} />
           <BookingMessagesLink bookingId={booking._id} />
+          <BookingInvoiceLinks booking={booking} className="mt-2" />
         </DialogContent>
       )}
     </Dialog>

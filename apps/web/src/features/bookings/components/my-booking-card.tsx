@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatRupees } from '@/lib/format';
+import { BookingInvoiceLinks } from './booking-invoice-links';
 import { BookingStatusBadge } from './booking-status-badge';
 import { serviceName, vehicleText, whenText } from './booking-text';
 import { bookingTexts } from './booking-texts';
@@ -68,6 +69,7 @@ export function MyBookingCard({ booking: b, onCancel, onReschedule, graceMinutes
         <Link to={`${routes.bookingConfirmed}?id=${b._id}`} className={cn(buttonClasses('ghost'), 'h-10')}>
           Details<span className="sr-only"> of {label}</span>
         </Link>
+        <BookingInvoiceLinks booking={b} />
         {state !== 'finished' && (
           <>
             <Button

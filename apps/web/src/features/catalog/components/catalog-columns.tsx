@@ -14,6 +14,8 @@ export const serviceColumns = [
   service.accessor('description', { header: 'Description' }),
   service.accessor('price', { header: 'Price', meta: nowrap }),
   service.accessor('time', { header: 'Time', meta: nowrap }),
+  service.accessor('sacCode', { header: 'SAC', meta: nowrap }),
+  service.accessor('depositPercent', { header: 'Deposit', cell: (c) => (c.getValue() ? `${c.getValue()} %` : 'None'), meta: nowrap }),
   service.accessor('status', { header: 'Status', cell: (c) => <ServiceStatusBadge status={c.getValue()} /> }),
   service.accessor('bookings', { header: 'Bookings', meta: numeric, enableGlobalFilter: false }),
 ];

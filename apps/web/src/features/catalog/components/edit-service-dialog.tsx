@@ -1,6 +1,7 @@
 import { messages, type CreateServiceBody, type ServiceView } from '@autospa/contract';
 import { useUpdateService } from '../api/update-service';
 import { EditPopup } from './edit-popup';
+import { emptyService } from './empty-forms';
 import { serviceResolver } from './resolvers';
 import { ServiceFields } from './service-fields';
 
@@ -20,8 +21,10 @@ export function EditServiceDialog({ service, onClose }: { service: ServiceView |
               price: service.price,
               time: service.time,
               status: service.status,
+              sacCode: service.sacCode,
+              depositPercent: service.depositPercent,
             }
-          : { serviceName: '', description: '', price: '', time: '' }
+          : emptyService
       }
       mutation={update}
       toVariables={(body) => ({ id: service!._id, body })}

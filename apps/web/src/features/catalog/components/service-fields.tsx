@@ -28,6 +28,22 @@ export function ServiceFields({ withStatus = false }: { withStatus?: boolean }) 
       <Field label="Time" error={errors.time?.message} hint="How long it takes, like 30 min or 1 hr">
         {(control) => <Input {...control} {...register('time')} placeholder="30 min" autoComplete="off" aria-required="true" />}
       </Field>
+      <Field label="SAC code" error={errors.sacCode?.message} hint="Printed on tax invoices; 998714 is car cleaning and repair.">
+        {(control) => <Input {...control} {...register('sacCode')} inputMode="numeric" autoComplete="off" placeholder="998714" />}
+      </Field>
+      <Field label="Deposit %" error={errors.depositPercent?.message} hint="Paid online to hold the slot (0 to 100); 0 for none.">
+        {(control) => (
+          <Input
+            {...control}
+            {...register('depositPercent', { valueAsNumber: true })}
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            inputMode="numeric"
+          />
+        )}
+      </Field>
       {withStatus && (
         <Field label="Status" error={errors.status?.message} hint="Inactive services cannot be booked.">
           {(control) => (

@@ -1,6 +1,7 @@
 import { routes } from '@autospa/contract';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/text-link';
+import { BusinessGstForm } from '../components/business-gst-form';
 import { CarList } from '../components/car-list';
 import { ContactForm } from '../components/contact-form';
 import { MessagePreferencesForm } from '../components/message-preferences-form';
@@ -36,6 +37,12 @@ export function MyProfileRoute() {
                 description="How we remind you of a booking. Every SMS and WhatsApp message has a way to stop them."
               >
                 <MessagePreferencesForm profile={profile} />
+              </ProfileCard>
+              <ProfileCard
+                title="Business invoice (GST)"
+                description="For a business: your GSTIN on the tax invoices, so you can claim the input tax credit."
+              >
+                <BusinessGstForm profile={profile} />
               </ProfileCard>
             </div>
           ) : (

@@ -10,13 +10,14 @@ import { SettingsFormFrame, useSaveSettings } from './settings-form-frame';
 const schema = z.object({
   bookingsPerCustomer: updateSettingsBody.shape.bookingsPerCustomer.unwrap(),
   changeGraceMinutes: updateSettingsBody.shape.changeGraceMinutes.unwrap(),
+  paymentHoldMinutes: updateSettingsBody.shape.paymentHoldMinutes.unwrap(),
 });
 type Values = z.infer<typeof schema>;
 const resolver = zodResolver(schema);
 
 /**
- * How many upcoming bookings one customer may hold (the guard against one account filling the day), and the
- * grace after booking in which any booking may still be changed online.
+ * How many upcoming bookings one customer may hold (the guard against one account filling the day), the
+ * grace after booking in which any booking may still be changed online, and how long an online payment holds a slot.
  */
 export function BookingLimitForm({ current }: { current: Values }) {
   const form = useForm<Values>({ resolver, defaultValues: current });
@@ -42,6 +43,15 @@ export function BookingLimitForm({ current }: { current: Values }) {
       >
         {(control) => (
           <Input {...control} {...form.register('changeGraceMinutes', { valueAsNumber: true })} type="number" min={0} max={1440} step={1} />
+        )}
+      </Field>
+      <Field
+        label="Online payment hold (minutes)"
+        error={form.formState.errors.paymentHoldMinutes?.message}
+        hint="A booking paid online keeps its slot this long while the payment is pending; unpaid, it is released (1 to 60)."
+      >
+        {(control) => (
+          <Input {...control} {...form.register('paymentHoldMinutes', { valueAsNumber: true })} type="number" min={1} max={60} step={1} />
         )}
       </Field>
     </SettingsFormFrame>

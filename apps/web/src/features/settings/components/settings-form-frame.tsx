@@ -14,11 +14,12 @@ export function useSaveSettings() {
   const update = useUpdateSettings();
   const revalidator = useRevalidator();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const save = (body: UpdateSettingsBody) => {
+  const save = (body: UpdateSettingsBody, onSaved?: () => void) => {
     setOutcome(null);
     update.mutate(body, {
       onSuccess: (data) => {
         setOutcome({ tone: 'success', text: data?.message || messages.settings.updated });
+        onSaved?.();
         // The public site's data (root loader: hours, business details) is read again for the pages opened next.
         void revalidator.revalidate();
       },

@@ -3,6 +3,7 @@ import { useSettings } from '../api/get-settings';
 import { BookingLimitForm } from '../components/booking-limit-form';
 import { BusinessDetailsForm } from '../components/business-details-form';
 import { CapacityForm } from '../components/capacity-form';
+import { GstForm } from '../components/gst-form';
 import { RemindersForm } from '../components/reminders-form';
 import { UpiForm } from '../components/upi-form';
 
@@ -18,7 +19,11 @@ export function SettingsRoute() {
       {settings.data && (
         <div className="space-y-10">
           <BookingLimitForm
-            current={{ bookingsPerCustomer: settings.data.bookingsPerCustomer, changeGraceMinutes: settings.data.changeGraceMinutes }}
+            current={{
+              bookingsPerCustomer: settings.data.bookingsPerCustomer,
+              changeGraceMinutes: settings.data.changeGraceMinutes,
+              paymentHoldMinutes: settings.data.paymentHoldMinutes,
+            }}
           />
           <section aria-labelledby="capacity-title" className="space-y-4">
             <h2 id="capacity-title" className="text-lg font-semibold text-navy">
@@ -38,6 +43,15 @@ export function SettingsRoute() {
               Payments at the job
             </h2>
             <UpiForm current={settings.data.upiId} />
+          </section>
+          <section aria-labelledby="gst-title" className="space-y-4">
+            <h2 id="gst-title" className="text-lg font-semibold text-navy">
+              GST and invoices
+            </h2>
+            <p className="text-sm text-slate-600">
+              With a registration, each paid booking and plan gets a tax invoice; without one, only receipts.
+            </p>
+            <GstForm current={settings.data} />
           </section>
           <section aria-labelledby="reminders-title" className="space-y-4">
             <h2 id="reminders-title" className="text-lg font-semibold text-navy">
