@@ -49,6 +49,7 @@ import { planVisitRoutes } from './modules/plan-visits/routes.js';
 import { invoiceDocumentRoutes } from './modules/invoices/document-routes.js';
 import { plansRoutes } from './modules/plans/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { registerTaxDocuments } from './modules/invoices/after-commit.js';
 import { PLAN_EXPIRY_CRON, planExpiryJob, registerPlanExpiry } from './modules/plans/expiry.js';
 import { bookingLinkRoutes } from './modules/booking-links/routes.js';
 import { bookingLinkSigner, type BookingLinkSigner } from './messaging/booking-links.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions) {
   const mailer = new MailQueue(jobs, transport, { deliveryLog: db });
   registerCleanup(jobs, db, app.log);
   registerPlanExpiry(jobs, db, app.log);
+  registerTaxDocuments(jobs, db);
   app.decorate('jobs', jobs);
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:4001';
   // Without a configured secret, keys kept in the database: every instance signs alike, links outlive restarts.

@@ -6,7 +6,6 @@ import { httpErrors } from '@fastify/sensible';
 import { assertVisitProof, markVisitDone } from '../../plan-visits/proof.js';
 import { replanReminders } from '../../reminders/schedule.js';
 import { invoiceAfterCommit } from '../invoices/after-commit.js';
-import { issueInvoiceIfDue } from '../invoices/issue.js';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext, Caller } from './context.js';
 import type { Changer } from './lifecycle.js';
@@ -54,7 +53,7 @@ export async function changeStatus(ctx: BookingContext, caller: Caller, id: stri
     .returning({ id: bookings.id });
   changedMeanwhile(rows);
   if (status === 'Completed') await markVisitDone(ctx.db, id);
-  if (status === 'Completed') await invoiceAfterCommit(ctx.log, () => issueInvoiceIfDue(ctx.db, id));
+  if (status === 'Completed') await invoiceAfterCommit(ctx, { kind: 'booking', id });
   await replanReminders(ctx.db, id);
   const view = await reload(ctx, id);
   const mail = MAIL_FOR_STATUS[status];

@@ -8,7 +8,6 @@ import { localParts } from '../../lib/zoned-time.js';
 import { assertVisitProof, markVisitDone } from '../../plan-visits/proof.js';
 import { replanReminders } from '../../reminders/schedule.js';
 import { invoiceAfterCommit } from '../invoices/after-commit.js';
-import { issueInvoiceIfDue } from '../invoices/issue.js';
 import { servicePriceFor } from '../pricing/quote.js';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext, Caller } from './context.js';
@@ -115,7 +114,7 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
         });
   changedMeanwhile(rows);
   if (statusChanged && status === 'Completed') await markVisitDone(ctx.db, id);
-  if (statusChanged && status === 'Completed') await invoiceAfterCommit(ctx.log, () => issueInvoiceIfDue(ctx.db, id));
+  if (statusChanged && status === 'Completed') await invoiceAfterCommit(ctx, { kind: 'booking', id });
   // A new time, a time given to a request, or an end (cancelled, completed, no-show): the reminders follow.
   if (statusChanged || replaced || scheduled !== b.scheduled) await replanReminders(ctx.db, id);
 

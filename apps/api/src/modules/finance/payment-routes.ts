@@ -11,8 +11,6 @@ import {
 } from '@autospa/contract';
 import type { Database } from '@autospa/db';
 import { invoiceAfterCommit } from '../invoices/after-commit.js';
-import { issueCreditNoteForVoid } from '../invoices/credit-notes.js';
-import { issueInvoiceIfDue } from '../invoices/issue.js';
 import { bookingPayments, recordPayment, voidPayment } from './payments.js';
 
 // Payments on a booking: staff record them (an Employee on its own jobs), anyone involved reads them, the
@@ -23,7 +21,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     schema: { tags: ['finance'], body: createPaymentBody, response: { 201: paymentResponse } },
     handler: async (request, reply) => {
       const saved = await recordPayment(db, request.account!, request.body);
-      await invoiceAfterCommit(request.log, () => issueInvoiceIfDue(db, request.body.bookingId));
+      await invoiceAfterCommit({ db, log: request.log }, { kind: 'booking', id: request.body.bookingId });
       return reply.code(201).send({ message: financeMessages.paymentRecorded, ...saved });
     },
   });
@@ -39,7 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     schema: { tags: ['finance'], querystring: idQuery, body: voidPaymentBody, response: { 200: voidPaymentResponse } },
     handler: async (request) => {
       const voided = await voidPayment(db, request.account!, request.query.id, request.body.reason);
-      await invoiceAfterCommit(request.log, () => issueCreditNoteForVoid(db, request.query.id));
+      await invoiceAfterCommit({ db, log: request.log }, { kind: 'void', id: request.query.id });
       return { message: financeMessages.paymentVoided, ...voided };
     },
   });

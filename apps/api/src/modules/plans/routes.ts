@@ -3,7 +3,6 @@ import { planPaymentBody, planPaymentResponse } from '@autospa/contract';
 import type { Database } from '@autospa/db';
 import { planRoutes } from './plan-routes.js';
 import { invoiceAfterCommit } from '../invoices/after-commit.js';
-import { issuePlanInvoice } from '../invoices/issue.js';
 import { recordPlanPayment } from './plan-payments.js';
 import { subscriptionRoutes } from './subscription-routes.js';
 
@@ -17,7 +16,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     schema: { tags: ['plans'], body: planPaymentBody, response: { 201: planPaymentResponse } },
     handler: async (request, reply) => {
       const saved = await recordPlanPayment(db, request.account!, request.body);
-      await invoiceAfterCommit(request.log, () => issuePlanInvoice(db, saved.payment._id));
+      await invoiceAfterCommit({ db, log: request.log }, { kind: 'plan-payment', id: saved.payment._id });
       return reply.code(201).send(saved);
     },
   });
