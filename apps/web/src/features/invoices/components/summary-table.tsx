@@ -21,7 +21,12 @@ export function SummaryTable<T>({ title, note, rows, columns, rowKey }: SummaryT
       {rows.length === 0 ? (
         <ListEmpty title={`No ${title.toLowerCase()} this month`} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-labelledby={headingId} tabIndex={0}>
+        <div
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          role="region"
+          aria-label={`${title} (table)`}
+          tabIndex={0}
+        >
           <table className="w-full min-w-max border-separate border-spacing-0 text-sm">
             <thead>
               <tr>
