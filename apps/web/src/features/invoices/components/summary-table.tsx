@@ -7,6 +7,9 @@ const th =
   'whitespace-nowrap border-b border-slate-200 bg-slate-100 px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 const td = 'border-b border-slate-100 px-3 py-2 text-navy';
 
+/** 'Credit notes' → 'credit notes'; an acronym ('B2B invoices', 'SAC summary') keeps its capitals. */
+const lowerLead = (title: string) => (/^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title);
+
 type SummaryTableProps<T> = { title: string; note?: string; rows: T[]; columns: SummaryColumn<T>[]; rowKey: (row: T) => string };
 
 // One table of the GST month under its heading; it scrolls sideways on a phone, and says so when it is empty.
@@ -19,7 +22,7 @@ export function SummaryTable<T>({ title, note, rows, columns, rowKey }: SummaryT
       </h2>
       {note && <p className="text-sm text-slate-600">{note}</p>}
       {rows.length === 0 ? (
-        <ListEmpty title={`No ${title.toLowerCase()} this month`} />
+        <ListEmpty title={`No ${lowerLead(title)} this month`} />
       ) : (
         <div
           className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
