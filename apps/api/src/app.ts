@@ -49,6 +49,9 @@ import { planVisitRoutes } from './modules/plan-visits/routes.js';
 import { plansRoutes } from './modules/plans/routes.js';
 import { PLAN_EXPIRY_CRON, planExpiryJob, registerPlanExpiry } from './modules/plans/expiry.js';
 import { bookingLinkRoutes } from './modules/booking-links/routes.js';
+import { onlinePaymentRoutes } from './modules/online-payments/routes.js';
+import { registerOnlinePayments } from './modules/online-payments/worker.js';
+import { paymentsOf, type RazorpayConfig } from './payments-gateway/index.js';
 import { bookingLinkSigner, type BookingLinkSigner } from './messaging/booking-links.js';
 import type { TextSenders } from './messaging/dispatch.js';
 import { optOutLinkSigner, type OptOutLinkSigner } from './messaging/opt-out-links.js';
@@ -98,6 +101,8 @@ export interface AppOptions {
   background?: boolean;
   /** SMS and WhatsApp providers (config.textProviders); Twilio's webhooks are served when Twilio sends the SMS. */
   textProviders?: TextProviders;
+  /** Razorpay (config.razorpay); unset or null: online payment is off. */
+  razorpay?: RazorpayConfig | null;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -127,6 +132,8 @@ export async function buildApp(options: AppOptions) {
   const mailer = new MailQueue(jobs, transport, { deliveryLog: db });
   registerCleanup(jobs, db, app.log);
   registerPlanExpiry(jobs, db, app.log);
+  const onlinePayments = paymentsOf(options.razorpay);
+  registerOnlinePayments(jobs, db, onlinePayments?.gateway ?? null, app.log);
   app.decorate('jobs', jobs);
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:4001';
   // Without a configured secret, keys kept in the database: every instance signs alike, links outlive restarts.
@@ -228,6 +235,7 @@ export async function buildApp(options: AppOptions) {
         optOutLinks: app.optOutLinks,
       });
       await api.register(notificationRoutes, { db });
+      await api.register(onlinePaymentRoutes, { db, payments: onlinePayments });
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/tor' },

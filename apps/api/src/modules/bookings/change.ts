@@ -19,6 +19,7 @@ import {
   findBooking,
   isFinal,
 } from './lifecycle.js';
+import { refundCancelledBooking } from '../online-payments/cancel-refunds.js';
 import { mailCustomer } from './mails.js';
 import { placeBooking } from './placement.js';
 import { loadBooking } from './queries.js';
@@ -52,6 +53,7 @@ export async function changeStatus(ctx: BookingContext, caller: Caller, id: stri
     .returning({ id: bookings.id });
   changedMeanwhile(rows);
   if (status === 'Completed') await markVisitDone(ctx.db, id);
+  if (status === 'Cancelled') await refundCancelledBooking(ctx.db, id, caller);
   await replanReminders(ctx.db, id);
   const view = await reload(ctx, id);
   const mail = MAIL_FOR_STATUS[status];
@@ -71,6 +73,7 @@ export async function cancelBooking(ctx: BookingContext, caller: Changer, id: st
     .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
     .returning({ id: bookings.id });
   changedMeanwhile(rows);
+  await refundCancelledBooking(ctx.db, id, caller);
   await replanReminders(ctx.db, id);
   const view = await reload(ctx, id);
   await mailCustomer(ctx, 'cancelled', view);

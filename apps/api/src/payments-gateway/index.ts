@@ -1,0 +1,15 @@
+import { razorpayGateway } from './razorpay.js';
+import type { PaymentGateway, RazorpayConfig } from './types.js';
+
+export type { PaymentGateway, RazorpayConfig } from './types.js';
+export { GatewayError } from './types.js';
+
+export interface Payments {
+  gateway: PaymentGateway;
+  webhookSecret: string;
+}
+
+/** Online payment is on when Razorpay's key is configured; null: off (the screens offer pay at the wash only). */
+export function paymentsOf(config: RazorpayConfig | null | undefined): Payments | null {
+  return config ? { gateway: razorpayGateway(config), webhookSecret: config.webhookSecret } : null;
+}
