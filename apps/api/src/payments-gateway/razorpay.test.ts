@@ -57,7 +57,10 @@ describe('Razorpay gateway', () => {
     const closed = await startProviderServer();
     const url = closed.url;
     await closed.close();
-    await expect(gateway(url).refund('pay_P1', { amountPaise: 100, notes: {} })).rejects.toMatchObject({ name: 'GatewayError', status: null });
+    await expect(gateway(url).refund('pay_P1', { amountPaise: 100, notes: {} })).rejects.toMatchObject({
+      name: 'GatewayError',
+      status: null,
+    });
   });
 });
 

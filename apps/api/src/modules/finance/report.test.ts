@@ -67,6 +67,7 @@ describe('GET /tor/get-finance-report', () => {
       expenseCount: 2,
       // Issue 20: no plan was paid for.
       planIncomePaise: 0,
+      refundsPaise: 0,
     });
     expect(r.series).toHaveLength(31);
     expect(r.series.find((p) => p.bucket === '2026-01-31')).toEqual({

@@ -47,7 +47,13 @@ describe('POST /tor/create-online-payment', () => {
     orderAnswer('order_full1');
     const res = await pay({ bookingId: b.id, kind: 'full' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ orderId: 'order_full1', amountPaise: 79_900, keyId: 'rzp_test_key', reference: b.reference, payBy: null });
+    expect(res.json()).toMatchObject({
+      orderId: 'order_full1',
+      amountPaise: 79_900,
+      keyId: 'rzp_test_key',
+      reference: b.reference,
+      payBy: null,
+    });
     expect(JSON.parse(gateway.last().body)).toEqual({ amount: 79_900, currency: 'INR', receipt: b.reference, notes: { bookingId: b.id } });
     const [order] = await t.db.select().from(onlineOrders).where(eq(onlineOrders.providerOrderId, 'order_full1'));
     expect(order).toMatchObject({ bookingId: b.id, kind: 'full', amountPaise: 79_900, status: 'created' });
@@ -149,7 +155,12 @@ describe('without Razorpay keys', () => {
     });
     const c = await financeCallers(off);
     const b = await buildBooking(off.db, { userId: c.customer.id, status: 'Confirmed' });
-    const res = await off.app.inject({ method: 'POST', url: api.createOnlinePayment, payload: { bookingId: b.id, kind: 'full' }, headers: c.auth.user });
+    const res = await off.app.inject({
+      method: 'POST',
+      url: api.createOnlinePayment,
+      payload: { bookingId: b.id, kind: 'full' },
+      headers: c.auth.user,
+    });
     expect([res.statusCode, res.json().message]).toEqual([409, 'Online payment is not available. Pay at the wash instead.']);
     const hook = await off.app.inject({ method: 'POST', url: api.razorpayWebhook, payload: { event: 'payment.captured' } });
     expect(hook.statusCode).toBe(404);

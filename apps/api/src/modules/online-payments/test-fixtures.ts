@@ -32,7 +32,14 @@ export function postWebhook(t: TestContext, event: object, o: { eventId?: string
 
 const unix = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
-export const paymentEntity = (o: { id: string; orderId: string; amountPaise: number; at?: string; bookingId?: string; status?: string }) => ({
+export const paymentEntity = (o: {
+  id: string;
+  orderId: string;
+  amountPaise: number;
+  at?: string;
+  bookingId?: string;
+  status?: string;
+}) => ({
   id: o.id,
   entity: 'payment',
   amount: o.amountPaise,

@@ -26,12 +26,26 @@ afterAll(async () => {
 let n = 0;
 /** A booking with an order made through create-online-payment (held: made a minute ago). */
 async function orderedBooking() {
-  const b = await buildBooking(t.db, { serviceId, userId: callers.customer.id, status: 'Pending', createdAt: new Date(Date.now() - 60_000) });
+  const b = await buildBooking(t.db, {
+    serviceId,
+    userId: callers.customer.id,
+    status: 'Pending',
+    createdAt: new Date(Date.now() - 60_000),
+  });
   const orderId = `order_W${++n}`;
   gateway.answer({ status: 200, body: { id: orderId, entity: 'order' } });
-  const res = await t.app.inject({ method: 'POST', url: api.createOnlinePayment, payload: { bookingId: b.id, kind: 'full' }, headers: callers.auth.user });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: api.createOnlinePayment,
+    payload: { bookingId: b.id, kind: 'full' },
+    headers: callers.auth.user,
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return { booking: b, orderId, payment: paymentEntity({ id: `pay_W${n}`, orderId, amountPaise: 99_900, at: '2026-11-20T10:15:00+05:30' }) };
+  return {
+    booking: b,
+    orderId,
+    payment: paymentEntity({ id: `pay_W${n}`, orderId, amountPaise: 99_900, at: '2026-11-20T10:15:00+05:30' }),
+  };
 }
 const paymentsOf = (bookingId: string) => t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
 const summary = async (bookingId: string) =>
@@ -95,13 +109,19 @@ describe('POST /tor/razorpay-webhook', () => {
 
   it('ends with one payment and one processed refund when refund.processed comes before payment.captured', async () => {
     const { booking, payment } = await orderedBooking();
-    const refund = refundProcessedEvent({ id: 'rfnd_early', paymentId: payment.id, amountPaise: 99_900, at: '2026-11-21T09:00:00+05:30' }, payment);
+    const refund = refundProcessedEvent(
+      { id: 'rfnd_early', paymentId: payment.id, amountPaise: 99_900, at: '2026-11-21T09:00:00+05:30' },
+      payment,
+    );
     expect((await postWebhook(t, refund)).statusCode).toBe(200);
     expect((await postWebhook(t, capturedEvent(payment))).statusCode).toBe(200);
     await postWebhook(t, refund, { eventId: 'evt_refund_again' });
     const rows = await paymentsOf(booking.id);
     expect(rows).toHaveLength(1);
-    const given = await t.db.select().from(refunds).where(inArray(refunds.paymentId, [rows[0]!.id]));
+    const given = await t.db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.paymentId, [rows[0]!.id]));
     expect(given).toHaveLength(1);
     expect(given[0]).toMatchObject({ status: 'processed', amountPaise: 99_900, providerRefundId: 'rfnd_early' });
     expect(given[0]!.refundedAt?.toISOString()).toBe('2026-11-21T03:30:00.000Z');
