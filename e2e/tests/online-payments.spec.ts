@@ -14,7 +14,12 @@ test.describe('Paying online without Razorpay keys', () => {
 
     const user = await accounts.user();
     const service = await buildService(db, { pricePaise: 99_900, depositPercent: 20 });
-    const booking = await buildBooking(db, { userId: user.id, serviceId: service.id, status: 'Confirmed', startsAt: startsIn(72, 24 * 20) });
+    const booking = await buildBooking(db, {
+      userId: user.id,
+      serviceId: service.id,
+      status: 'Confirmed',
+      startsAt: startsIn(72, 24 * 20),
+    });
     await signInAs(user);
 
     await page.goto(`/booking-confirmed?id=${booking.id}`);

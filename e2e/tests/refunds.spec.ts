@@ -26,8 +26,12 @@ test.describe('Refunds', () => {
     await page.getByLabel('From', { exact: true }).fill(date);
     await page.getByLabel('To', { exact: true }).fill(date);
     await page.getByRole('button', { name: 'Apply dates' }).click();
-    await page.getByRole('button', { name: `Record payment for ${service.serviceName}` }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Record payment' });
+    // Paid in full: the row offers its receipt and its payments.
+    await page
+      .getByRole('button', { name: new RegExp(`^Payments of .*${service.serviceName}`) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Payments' });
     const payments = dialog.getByRole('region', { name: 'Payments so far' });
     await expect(payments).toContainText('₹1,299');
 

@@ -18,10 +18,10 @@ export function PaymentDialog({ row, onClose, canRefund = false }: PaymentDialog
   return (
     <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
       {row && (
-        <DialogContent title="Record payment" description={incomeRowName(row)}>
+        <DialogContent title={row.balancePaise > 0 ? 'Record payment' : 'Payments'} description={incomeRowName(row)}>
           <div className="space-y-5">
             <PaymentHistory bookingId={row._id} canRefund={canRefund} />
-            <PaymentForm row={row} onDone={onClose} />
+            {row.balancePaise > 0 && <PaymentForm row={row} onDone={onClose} />}
           </div>
         </DialogContent>
       )}
