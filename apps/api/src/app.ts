@@ -51,7 +51,7 @@ import { PLAN_EXPIRY_CRON, planExpiryJob, registerPlanExpiry } from './modules/p
 import { bookingLinkRoutes } from './modules/booking-links/routes.js';
 import { onlinePaymentRoutes } from './modules/online-payments/routes.js';
 import { registerOnlinePayments } from './modules/online-payments/worker.js';
-import { paymentsOf, type RazorpayConfig } from './payments-gateway/index.js';
+import { checkoutSources, paymentsOf, type RazorpayConfig } from './payments-gateway/index.js';
 import { bookingLinkSigner, type BookingLinkSigner } from './messaging/booking-links.js';
 import type { TextSenders } from './messaging/dispatch.js';
 import { optOutLinkSigner, type OptOutLinkSigner } from './messaging/opt-out-links.js';
@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions) {
   // Before compression: the cache keeps the plain JSON, and a hit is compressed like any answer.
   await app.register(readCachePlugin, { listen: options.background === false ? undefined : db.$client });
   await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1024 });
-  await app.register(securityPlugin, { redis: options.redis });
+  await app.register(securityPlugin, { redis: options.redis, extraSources: checkoutSources(options.razorpay) });
   await app.register(authPlugin, { db });
 
   // Without MANAGE_LINK_SECRET, a key kept in the database: every instance signs alike, and links outlive restarts.

@@ -13,3 +13,14 @@ export interface Payments {
 export function paymentsOf(config: RazorpayConfig | null | undefined): Payments | null {
   return config ? { gateway: razorpayGateway(config), webhookSecret: config.webhookSecret } : null;
 }
+
+/** What Razorpay Checkout loads and frames in the page (the security headers allow these only when it is on). */
+export function checkoutSources(config: RazorpayConfig | null | undefined) {
+  if (!config) return undefined;
+  const checkout = new URL(config.checkoutUrl).origin;
+  return {
+    script: [checkout],
+    frame: [checkout, 'https://api.razorpay.com'],
+    connect: [checkout, 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  };
+}

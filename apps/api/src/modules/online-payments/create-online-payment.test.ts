@@ -37,6 +37,10 @@ describe('GET /tor/get-payment-options', () => {
     const res = await t.app.inject({ url: api.getPaymentOptions });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ online: true, keyId: 'rzp_test_key', holdMinutes: 10, checkoutUrl: 'http://127.0.0.1:9/checkout.js' });
+    // The pages may load Checkout's script and frames from there.
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:9;");
+    expect(csp).toContain("frame-src 'self' https://www.openstreetmap.org http://127.0.0.1:9 https://api.razorpay.com");
   });
 });
 
@@ -164,5 +168,6 @@ describe('without Razorpay keys', () => {
     expect([res.statusCode, res.json().message]).toEqual([409, 'Online payment is not available. Pay at the wash instead.']);
     const hook = await off.app.inject({ method: 'POST', url: api.razorpayWebhook, payload: { event: 'payment.captured' } });
     expect(hook.statusCode).toBe(404);
+    expect(hook.headers['content-security-policy']).toContain("script-src 'self';");
   });
 });

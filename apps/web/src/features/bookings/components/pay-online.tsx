@@ -1,9 +1,8 @@
-import type { BookingView } from '@autospa/contract';
+import { formatInr, type BookingView } from '@autospa/contract';
 import { CreditCard } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormStatus } from '@/components/ui/form-message';
 import { cn } from '@/lib/cn';
-import { formatRupees } from '@/lib/format';
 import { useNow } from '../hooks/use-now';
 import { payableAmounts, usePayOnline } from '../hooks/use-pay-online';
 
@@ -44,11 +43,11 @@ export function PayOnline({ booking, className }: { booking: BookingView; classN
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button size="lg" disabled={pay.pending} onClick={() => pay.pay('full')}>
                 <CreditCard aria-hidden="true" className="size-5" />
-                Pay now {formatRupees(amounts.due)}
+                Pay now {formatInr(amounts.due)}
               </Button>
               {amounts.deposit !== null && (
                 <Button size="lg" variant="secondary" disabled={pay.pending} onClick={() => pay.pay('deposit')}>
-                  Pay {formatRupees(amounts.deposit)} deposit to hold your slot
+                  Pay {formatInr(amounts.deposit)} deposit to hold your slot
                 </Button>
               )}
             </div>
