@@ -6,7 +6,7 @@ import { uid } from './signed-in-helpers';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('Refunds', () => {
-  test('the Admin refunds part of a cash payment, and it is listed under the payments', async ({ page, db, accounts, signInAs }) => {
+  test('the Admin refunds part of a cash payment, and it is listed under the payments', async ({ page, db, accounts, signInAs, axe }) => {
     const customer = await accounts.user();
     const service = await buildService(db, { serviceName: `Refund Wash ${uid()}`, price: '1299 rs', pricePaise: 129_900 });
     const date = '2012-03-14';
@@ -38,6 +38,7 @@ test.describe('Refunds', () => {
     await payments.getByRole('button', { name: /^Refund ₹1,299 Cash/ }).click();
     const form = dialog.getByRole('form', { name: 'Refund payment' });
     await expect(form.getByLabel('Refund amount (₹)')).toHaveValue('1299');
+    await axe(page);
     // Too much is refused by the server with the limit.
     await form.getByLabel('Refund amount (₹)').fill('1500');
     await form.getByLabel('Reason').fill('Interior not cleaned');

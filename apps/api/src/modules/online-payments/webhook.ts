@@ -19,9 +19,8 @@ interface Outcome {
  * the notes. Returns null for a payment of no booking of ours.
  */
 async function ensurePayment(tx: Executor, entity: PaymentEntity): Promise<{ payment: Payment; created: boolean } | null> {
-  const [order] = entity.order_id
-    ? await tx.select().from(onlineOrders).where(eq(onlineOrders.providerOrderId, entity.order_id)).for('update')
-    : [];
+  // Locks in the release job's order (the booking, then its orders), so the two never deadlock.
+  const [order] = entity.order_id ? await tx.select().from(onlineOrders).where(eq(onlineOrders.providerOrderId, entity.order_id)) : [];
   const bookingId = order?.bookingId ?? noteOf(entity.notes, 'bookingId');
   if (!bookingId) return null;
   const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
