@@ -68,7 +68,7 @@ describe('POST /tor/create-online-payment', () => {
 
   it('holds an unpaid new booking once, with one release job due at pay_by', async () => {
     const createdAt = new Date(Date.now() - 60_000);
-    const b = await booking({ createdAt });
+    const b = await booking({ createdAt, status: 'Pending' });
     orderAnswer('order_hold1');
     const first = await pay({ bookingId: b.id, kind: 'full' });
     orderAnswer('order_hold2');
@@ -80,6 +80,14 @@ describe('POST /tor/create-online-payment', () => {
     );
     expect(rows[0]?.n).toBe(1);
     expect(new Date(rows[0]!.at).toISOString()).toBe(payBy);
+  });
+
+  it('never holds a booking the business already confirmed (pay at the wash)', async () => {
+    const b = await booking({ createdAt: new Date(Date.now() - 60_000), status: 'Confirmed' });
+    orderAnswer('order_confirmed1');
+    expect((await pay({ bookingId: b.id, kind: 'full' })).json().payBy).toBeNull();
+    const [row] = await t.db.select({ payBy: bookings.payBy }).from(bookings).where(eq(bookings.id, b.id));
+    expect(row?.payBy).toBeNull();
   });
 
   it('asks the service deposit, rounded up to the paisa, and never more than the balance', async () => {

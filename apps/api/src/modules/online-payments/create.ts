@@ -24,11 +24,13 @@ async function amountFor(db: Database, booking: Booking, kind: OnlinePaymentKind
 }
 
 /**
- * A new booking without a payment holds its slot for the hold minutes from its creation: pay_by is set once, in
+ * A new (Pending) booking without a payment holds its slot for the hold minutes from its creation: pay_by is set once, in
  * the same statement that queues the release job at that time (so there is one job per booking).
  */
 async function holdSlot(db: Database, booking: Booking, holdMinutes: number, now: Date): Promise<Date | null> {
   if (booking.payBy) return booking.payBy;
+  // A booking the business already confirmed (to be paid at the wash) is never put at risk by an online attempt.
+  if (booking.status !== 'Pending') return null;
   const payBy = new Date(booking.createdAt.getTime() + holdMinutes * 60_000);
   if (payBy.getTime() <= now.getTime()) return null;
   const { rows } = await db.execute<{ id: string }>(sql`

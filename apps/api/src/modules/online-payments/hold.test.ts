@@ -33,7 +33,9 @@ async function startPaying(headers: Record<string, string>, bookingId: string) {
   gateway.answer({ status: 200, body: { id: `order_H${++n}`, entity: 'order' } });
   const res = await t.app.inject({ method: 'POST', url: api.createOnlinePayment, payload: { bookingId, kind: 'full' }, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return { orderId: `order_H${n}`, payBy: new Date(res.json().payBy as string) };
+  const payBy = new Date(res.json().payBy as string);
+  expect(payBy.getTime()).toBeGreaterThan(Date.now());
+  return { orderId: `order_H${n}`, payBy };
 }
 const bookingRow = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
@@ -69,6 +71,15 @@ describe('the payment hold', () => {
       headers: payer,
     });
     expect([late.statusCode, late.json().message]).toEqual([409, 'This booking cannot be paid online.']);
+  });
+
+  it('keeps a held booking the business confirmed meanwhile', async () => {
+    const payer = await customer();
+    const id = (await book(payer, dayAhead(10), 'DL05AA0001')).json().booking._id as string;
+    const { payBy } = await startPaying(payer, id);
+    await t.db.update(bookings).set({ status: 'Confirmed' }).where(eq(bookings.id, id));
+    expect(await releaseHold(t.db, id, new Date(payBy.getTime() + 1000))).toBe(false);
+    expect((await bookingRow(id)).status).toBe('Confirmed');
   });
 
   it('keeps a booking paid within the hold', async () => {

@@ -10,7 +10,8 @@ export async function releaseHold(db: Database, bookingId: string, now = new Dat
   const released = await db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!b?.payBy || b.payBy.getTime() > now.getTime()) return false;
-    if (b.status !== 'Pending' && b.status !== 'Confirmed') return false;
+    // Confirmed by the business meanwhile (pay at the wash), started or finished: it stays.
+    if (b.status !== 'Pending') return false;
     const [paid] = await tx
       .select({ id: payments.id })
       .from(payments)
