@@ -14,7 +14,8 @@ const countdown = (ms: number) => {
 /** The hold: unpaid by then, the booking is released. A countdown once an order has a pay-by time. */
 function HoldNote({ payBy, holdMinutes, booking }: { payBy: string | null; holdMinutes: number; booking: BookingView }) {
   const now = useNow(1000);
-  const fresh = now - new Date(booking.createdAt).getTime() < holdMinutes * 60_000;
+  // Only a new booking the business has not confirmed yet is held (create-online-payment's rule).
+  const fresh = booking.status === 'Pending' && now - new Date(booking.createdAt).getTime() < holdMinutes * 60_000;
   if (payBy) {
     return (
       <p className="text-sm font-medium text-navy" role="timer" aria-live="off">
