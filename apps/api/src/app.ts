@@ -52,6 +52,9 @@ import { invoiceRoutes } from './modules/invoices/routes.js';
 import { registerTaxDocuments } from './modules/invoices/after-commit.js';
 import { PLAN_EXPIRY_CRON, planExpiryJob, registerPlanExpiry } from './modules/plans/expiry.js';
 import { bookingLinkRoutes } from './modules/booking-links/routes.js';
+import { onlinePaymentRoutes } from './modules/online-payments/routes.js';
+import { registerOnlinePayments } from './modules/online-payments/worker.js';
+import { checkoutSources, paymentsOf, type RazorpayConfig } from './payments-gateway/index.js';
 import { bookingLinkSigner, type BookingLinkSigner } from './messaging/booking-links.js';
 import type { TextSenders } from './messaging/dispatch.js';
 import { optOutLinkSigner, type OptOutLinkSigner } from './messaging/opt-out-links.js';
@@ -101,6 +104,8 @@ export interface AppOptions {
   background?: boolean;
   /** SMS and WhatsApp providers (config.textProviders); Twilio's webhooks are served when Twilio sends the SMS. */
   textProviders?: TextProviders;
+  /** Razorpay (config.razorpay); unset or null: online payment is off. */
+  razorpay?: RazorpayConfig | null;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -131,6 +136,8 @@ export async function buildApp(options: AppOptions) {
   registerCleanup(jobs, db, app.log);
   registerPlanExpiry(jobs, db, app.log);
   registerTaxDocuments(jobs, db);
+  const onlinePayments = paymentsOf(options.razorpay);
+  registerOnlinePayments(jobs, db, onlinePayments?.gateway ?? null, app.log);
   app.decorate('jobs', jobs);
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:4001';
   // Without a configured secret, keys kept in the database: every instance signs alike, links outlive restarts.
@@ -174,7 +181,7 @@ export async function buildApp(options: AppOptions) {
   // Before compression: the cache keeps the plain JSON, and a hit is compressed like any answer.
   await app.register(readCachePlugin, { listen: options.background === false ? undefined : db.$client });
   await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1024 });
-  await app.register(securityPlugin, { redis: options.redis });
+  await app.register(securityPlugin, { redis: options.redis, extraSources: checkoutSources(options.razorpay) });
   await app.register(authPlugin, { db });
 
   // Without MANAGE_LINK_SECRET, a key kept in the database: every instance signs alike, and links outlive restarts.
@@ -234,6 +241,7 @@ export async function buildApp(options: AppOptions) {
         optOutLinks: app.optOutLinks,
       });
       await api.register(notificationRoutes, { db });
+      await api.register(onlinePaymentRoutes, { db, payments: onlinePayments });
       api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/tor' },

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { businessDetailsBody, SAMPLE_BUSINESS, type BusinessDetails } from '@autospa/contract';
+import type { RazorpayConfig } from './payments-gateway/types.js';
 import { smsProviders, textProvidersOf, whatsAppProviders } from './messaging/channels/provider-config.js';
 
 const optional = z
@@ -61,6 +62,12 @@ const envSchema = z.object({
   GUPSHUP_APP_NAME: optional,
   GUPSHUP_TEMPLATE_IDS: optional,
   GUPSHUP_BASE_URL: optionalUrl,
+  // Paying online (issue 21): without RAZORPAY_KEY_ID the feature is off and the screens offer pay at the wash.
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  RAZORPAY_BASE_URL: z.string().url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
 });
 
 export interface Limits {
@@ -138,6 +145,21 @@ const businessVariables: Record<keyof BusinessDetails, string> = {
   mapUrl: 'BUSINESS_MAP_URL',
 };
 
+/** Razorpay's settings when its key is set (all three secrets then required), else null: online payment is off. */
+function razorpayOf(c: z.output<typeof envSchema>): RazorpayConfig | null {
+  if (!c.RAZORPAY_KEY_ID) return null;
+  if (!c.RAZORPAY_KEY_SECRET || !c.RAZORPAY_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration: RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are required with RAZORPAY_KEY_ID');
+  }
+  return {
+    keyId: c.RAZORPAY_KEY_ID,
+    keySecret: c.RAZORPAY_KEY_SECRET,
+    webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
+    baseUrl: c.RAZORPAY_BASE_URL.replace(/\/+$/, ''),
+    checkoutUrl: c.RAZORPAY_CHECKOUT_URL,
+  };
+}
+
 const commaList = (value: string | undefined) => value?.split(',').map((v) => v.trim());
 
 /** The BUSINESS_* variables over BRAND.md's sample values, checked as the Admin's settings form checks them. */
@@ -172,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     limits: scaleLimits(defaultLimits, c.RATE_LIMIT_FACTOR),
     business: businessDetailsOf(c),
     textProviders: textProvidersOf(c),
+    razorpay: razorpayOf(c),
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -67,6 +67,7 @@ async function main() {
     publicUrl: config.publicUrl,
     manageLinkSecret: config.MANAGE_LINK_SECRET,
     textProviders: config.textProviders,
+    razorpay: config.razorpay,
     redis,
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir },
   });

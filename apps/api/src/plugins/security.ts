@@ -45,9 +45,34 @@ const helmetOptions: HelmetOptions = {
 // and to anything it embeds, so an injected script or a framed page cannot ask for them (issue 14).
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
+/** Origins a configured outside service needs the pages to reach (issue 21: Razorpay Checkout's script and frames). */
+export interface ExtraSources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
+
+function withSources(options: HelmetOptions, extra: ExtraSources | undefined): HelmetOptions {
+  const csp = options.contentSecurityPolicy;
+  if (!extra || typeof csp !== 'object') return options;
+  const d = csp.directives!;
+  const add = (key: string, more: string[]) => [...((d[key] as string[] | undefined) ?? []), ...more];
+  return {
+    ...options,
+    contentSecurityPolicy: {
+      directives: {
+        ...d,
+        scriptSrc: add('scriptSrc', extra.script),
+        frameSrc: add('frameSrc', extra.frame),
+        connectSrc: add('connectSrc', extra.connect),
+      },
+    },
+  };
+}
+
 // Security headers on every response, and per-route request limits (shared through Redis when configured).
-export const securityPlugin = fp<{ redis?: Redis }>(async (app, { redis }) => {
-  const headers = { ...securityHeaders(helmetOptions), 'permissions-policy': PERMISSIONS_POLICY };
+export const securityPlugin = fp<{ redis?: Redis; extraSources?: ExtraSources }>(async (app, { redis, extraSources }) => {
+  const headers = { ...securityHeaders(withSources(helmetOptions, extraSources)), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -137,4 +137,9 @@ export const expectedStatus: Record<string, Record<Caller, number>> = {
   'GET /tor/get-plan-visits': { anonymous: 401, User: 200, Employee: 200, Admin: 200 },
   'POST /tor/upload-visit-photo': { anonymous: 401, User: 403, Employee: 400, Admin: 400 },
   'GET /tor/get-visit-photo': { anonymous: 401, User: 400, Employee: 400, Admin: 400 },
+  // Issue 21: paying online and refunds (the Razorpay webhook is served only with keys; none in this app).
+  'GET /tor/get-payment-options': { anonymous: 200, User: 200, Employee: 200, Admin: 200 },
+  'POST /tor/create-online-payment': { anonymous: 401, User: 400, Employee: 403, Admin: 400 },
+  'POST /tor/refund-payment': { anonymous: 401, User: 403, Employee: 403, Admin: 400 },
+  'GET /tor/get-refunds': { anonymous: 401, User: 400, Employee: 403, Admin: 400 },
 };

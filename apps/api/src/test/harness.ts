@@ -14,6 +14,8 @@ type InstanceOptions = {
   trustProxy?: boolean;
   /** Runs before the app is ready: a test may register job handlers there. */
   beforeReady?: (app: App) => void;
+  /** Issue 21: Razorpay's settings (a local server in tests); unset, online payment is off. */
+  razorpay?: AppOptions['razorpay'];
 };
 
 // Generous form limits unless a test is about them: each test file shares one client address.
@@ -37,6 +39,7 @@ function testAppOptions(db: Database, outboxDir: string, options: InstanceOption
     redis: options.redis,
     // TRUST_PROXY=1: the client address comes from X-Forwarded-For.
     trustProxy: options.trustProxy,
+    razorpay: options.razorpay,
   };
 }
 

@@ -268,6 +268,8 @@ export const financeTotals = z.object({
    * subscription's period by days; the period's days' share.
    */
   planIncomePaise: z.number(),
+  /** Issue 21: refunds processed in the period (by the day they were processed), a positive amount taken off netPaise. */
+  refundsPaise: z.number(),
 });
 export type FinanceTotals = z.infer<typeof financeTotals>;
 
@@ -282,6 +284,8 @@ export const seriesPoint = z.object({
   netPaise: z.number(),
   collectedPaise: z.number(),
   completedBookings: z.number(),
+  /** Issue 21: refunds processed in the bucket (positive; netPaise has them taken off). */
+  refundsPaise: z.number(),
 });
 export type SeriesPoint = z.infer<typeof seriesPoint>;
 
@@ -301,6 +305,8 @@ export const financeReportResponse = z.object({
   /** Newest first; paged by page and limit (default 20, at most 100). */
   income: incomeListResponse,
   expenses: expenseListResponse,
+  /** Issue 21: refunds as negative income, one line per day they were processed and method (amountPaise below 0), oldest first. */
+  refunds: z.array(z.object({ date: z.string(), method: paymentMethodField, refundCount: z.number(), amountPaise: z.number() })),
 });
 export type FinanceReportResponse = z.infer<typeof financeReportResponse>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { onlinePaymentMessages } from '../online-payment-messages.js';
-import { amountField } from './finance.js';
+import { amountField, paymentSummary } from './finance.js';
 
 // Issue 21: paying online (Razorpay) and refunds.
 
@@ -33,6 +33,8 @@ export const paymentOptionsView = z.object({
   online: z.boolean(),
   keyId: z.string().nullable(),
   holdMinutes: z.number(),
+  /** Where the browser loads Razorpay Checkout from; null when online payment is off. */
+  checkoutUrl: z.string().nullable(),
 });
 export type PaymentOptionsView = z.infer<typeof paymentOptionsView>;
 
@@ -61,3 +63,14 @@ export const refundView = z.object({
   online: z.boolean(),
 });
 export type RefundView = z.infer<typeof refundView>;
+
+/** refund-payment's answer: the refund, and the booking's money after it (null for a plan's payment). */
+export const refundPaymentResponse = z.object({ message: z.string(), refund: refundView, summary: paymentSummary.nullable() });
+export type RefundPaymentResponse = z.infer<typeof refundPaymentResponse>;
+
+export const refundsQuery = z.object({
+  bookingId: z.string({ error: 'bookingId is required.' }).uuid('bookingId must be a valid id.'),
+});
+/** get-refunds: a booking's refunds, oldest first. */
+export const refundsResponse = z.object({ data: z.array(refundView), total: z.number() });
+export type RefundsResponse = z.infer<typeof refundsResponse>;

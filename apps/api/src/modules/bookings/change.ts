@@ -20,6 +20,7 @@ import {
   findBooking,
   isFinal,
 } from './lifecycle.js';
+import { refundCancelledBooking } from '../online-payments/cancel-refunds.js';
 import { mailCustomer } from './mails.js';
 import { placeBooking } from './placement.js';
 import { loadBooking } from './queries.js';
@@ -54,6 +55,7 @@ export async function changeStatus(ctx: BookingContext, caller: Caller, id: stri
   changedMeanwhile(rows);
   if (status === 'Completed') await markVisitDone(ctx.db, id);
   if (status === 'Completed') await invoiceAfterCommit(ctx, { kind: 'booking', id });
+  if (status === 'Cancelled') await refundCancelledBooking(ctx.db, id, caller);
   await replanReminders(ctx.db, id);
   const view = await reload(ctx, id);
   const mail = MAIL_FOR_STATUS[status];
@@ -73,6 +75,7 @@ export async function cancelBooking(ctx: BookingContext, caller: Changer, id: st
     .where(and(eq(bookings.id, id), eq(bookings.status, b.status)))
     .returning({ id: bookings.id });
   changedMeanwhile(rows);
+  await refundCancelledBooking(ctx.db, id, caller);
   await replanReminders(ctx.db, id);
   const view = await reload(ctx, id);
   await mailCustomer(ctx, 'cancelled', view);

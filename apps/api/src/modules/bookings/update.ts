@@ -24,6 +24,7 @@ import { mailCustomer, type BookingMail } from './mails.js';
 import { placeBooking, placeRequest, type Placement } from './placement.js';
 import { loadBooking } from './queries.js';
 import { activeAccount, bookableService } from './resolve.js';
+import { refundCancelledBooking } from '../online-payments/cancel-refunds.js';
 
 type Patch = z.output<typeof updateBookingBody>;
 
@@ -115,6 +116,7 @@ export async function updateBooking(ctx: BookingContext, caller: Caller, id: str
   changedMeanwhile(rows);
   if (statusChanged && status === 'Completed') await markVisitDone(ctx.db, id);
   if (statusChanged && status === 'Completed') await invoiceAfterCommit(ctx, { kind: 'booking', id });
+  if (statusChanged && status === 'Cancelled') await refundCancelledBooking(ctx.db, id, caller);
   // A new time, a time given to a request, or an end (cancelled, completed, no-show): the reminders follow.
   if (statusChanged || replaced || scheduled !== b.scheduled) await replanReminders(ctx.db, id);
 

@@ -1,4 +1,11 @@
-import { EXPENSE_CATEGORY_LABELS, paiseToRupees, type ExpenseView, type IncomeRow } from '@autospa/contract';
+import {
+  EXPENSE_CATEGORY_LABELS,
+  PAYMENT_METHOD_LABELS,
+  paiseToRupees,
+  type ExpenseView,
+  type FinanceReportResponse,
+  type IncomeRow,
+} from '@autospa/contract';
 
 /** An amount in paise, written as rupees with two decimals; never treated as text. */
 type Cell = string | { paise: number };
@@ -32,7 +39,24 @@ export const INCOME_HEADER = [
   'Payment status',
 ];
 
-export const incomeCsv = (rows: IncomeRow[]) =>
+/** Issue 21: processed refunds follow the bookings, one negative line per day and method. */
+const refundRows = (refunds: FinanceReportResponse['refunds']): Cell[][] =>
+  refunds.map((r) => [
+    r.date,
+    '',
+    '',
+    '',
+    '',
+    `Refund (${PAYMENT_METHOD_LABELS[r.method]})`,
+    '',
+    '',
+    '',
+    { paise: r.amountPaise },
+    '',
+    'Refunded',
+  ]);
+
+export const incomeCsv = (rows: IncomeRow[], refunds: FinanceReportResponse['refunds'] = []) =>
   toCsv([
     INCOME_HEADER,
     ...rows.map((r) => [
@@ -49,6 +73,7 @@ export const incomeCsv = (rows: IncomeRow[]) =>
       { paise: r.balancePaise },
       r.paymentStatus,
     ]),
+    ...refundRows(refunds),
   ]);
 
 export const EXPENSES_HEADER = ['Date', 'Category', 'Amount (INR)', 'Note', 'Recorded by'];

@@ -46,9 +46,12 @@ export function assertMayRead(caller: Caller, booking: Booking): void {
   if (caller.typeOfUser === 'Employee' && booking.employeeId !== caller.id) throw httpErrors.forbidden(messages.bookings.notAssignedToYou);
 }
 
+/** Processed refunds (issue 21) count against the live payments they were made on. */
+const refundedOf = sql`coalesce((select sum(r.amount_paise) from refunds r where r.payment_id = ${payments.id} and r.status = 'processed'), 0)`;
+
 export async function summaryOf(db: Executor, booking: Booking): Promise<PaymentSummary> {
   const [row] = await db
-    .select({ paid: sql`coalesce(sum(${payments.amountPaise}), 0)::bigint`.mapWith(Number) })
+    .select({ paid: sql`coalesce(sum(${payments.amountPaise} - ${refundedOf}), 0)::bigint`.mapWith(Number) })
     .from(payments)
     .where(and(eq(payments.bookingId, booking.id), isNull(payments.voidedAt)));
   return toSummary(booking, row?.paid ?? 0);

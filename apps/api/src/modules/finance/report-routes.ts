@@ -7,6 +7,7 @@ import { expensesCsv, incomeCsv } from './csv.js';
 import { periodExpenses } from './expenses.js';
 import { countIncome, incomeRows } from './income.js';
 import { resolvePeriod } from './period.js';
+import { refundLines } from './refund-lines.js';
 import { financeReport } from './report.js';
 
 const admin = ['Admin'] as const;
@@ -43,7 +44,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const period = resolvePeriod(request.query, (await loadSettings(db)).timeZone);
       const { kind } = request.query;
       const body =
-        kind === 'income' ? incomeCsv(await incomeRows(db, period.timeZone, period)) : expensesCsv(await periodExpenses(db, period));
+        kind === 'income'
+          ? incomeCsv(await incomeRows(db, period.timeZone, period), await refundLines(db, period))
+          : expensesCsv(await periodExpenses(db, period));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${kind}-${period.from}-to-${period.to}.csv"`)

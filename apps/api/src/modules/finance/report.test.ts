@@ -67,6 +67,7 @@ describe('GET /tor/get-finance-report', () => {
       expenseCount: 2,
       // Issue 20: no plan was paid for.
       planIncomePaise: 0,
+      refundsPaise: 0,
     });
     expect(r.series).toHaveLength(31);
     expect(r.series.find((p) => p.bucket === '2026-01-31')).toEqual({
@@ -78,6 +79,7 @@ describe('GET /tor/get-finance-report', () => {
       netPaise: -100_100,
       collectedPaise: 49_900,
       completedBookings: 1,
+      refundsPaise: 0,
     });
     expect(r.series.find((p) => p.bucket === '2026-01-02')).toMatchObject({ incomePaise: 0, expensesPaise: 0, netPaise: 0 });
     expect(r.series.reduce((a, p) => a + p.incomePaise, 0)).toBe(r.totals.incomePaise);

@@ -7,6 +7,7 @@ import { expensePage } from './expenses.js';
 import { incomeRows } from './income.js';
 import { planIncome } from './plan-income.js';
 import { bucketKey, bucketsOf } from './period.js';
+import { refundLines } from './refund-lines.js';
 
 // booking_date and expense_date are business-local days already, so truncating them to a month groups by the
 // business's calendar; no time zone arithmetic is needed in SQL.
@@ -63,7 +64,7 @@ async function expenseGroups(db: Database, p: Range) {
 /** The Admin's report: totals, a chart series with every bucket, breakdowns, and a page of each row list. */
 export async function financeReport(db: Database, period: PeriodView, page: PageQuery): Promise<FinanceReportResponse> {
   const window = pageWindow(page);
-  const [income, byMethod, spent, incomePage, expenseRows, plans] = await Promise.all([
+  const [income, byMethod, spent, incomePage, expenseRows, plans, refunds] = await Promise.all([
     incomeGroups(db, period),
     // How the period's income was paid: live payments on its completed bookings.
     paymentsByMethod(db, sql`b.status = 'Completed' and b.booking_date between ${period.from} and ${period.to}`),
@@ -71,24 +72,27 @@ export async function financeReport(db: Database, period: PeriodView, page: Page
     incomeRows(db, period.timeZone, period, window),
     expensePage(db, period, window),
     planIncome(db, period),
+    refundLines(db, period),
   ]);
+  const refundsPaise = -refunds.reduce((sum, r) => sum + r.amountPaise, 0);
   const incomeTotal = income.find((r) => r.bucket === null && r.service_id === null);
   const spentTotal = spent.find((r) => r.bucket === null && r.category === null);
   const totals: FinanceTotals = {
     incomePaise: n(incomeTotal?.income),
     expensesPaise: n(spentTotal?.amount),
-    netPaise: n(incomeTotal?.income) - n(spentTotal?.amount),
+    netPaise: n(incomeTotal?.income) - refundsPaise - n(spentTotal?.amount),
     collectedPaise: n(incomeTotal?.collected),
     outstandingPaise: n(incomeTotal?.outstanding),
     completedBookings: n(incomeTotal?.bookings),
     expenseCount: n(spentTotal?.count),
     planIncomePaise: plans.reduce((sum, p) => sum + p.incomePaise, 0),
+    refundsPaise,
   };
 
   const series = new Map<string, SeriesPoint>(
     bucketsOf(period).map((b) => [
       b.bucket,
-      { ...b, incomePaise: 0, expensesPaise: 0, netPaise: 0, collectedPaise: 0, completedBookings: 0 },
+      { ...b, incomePaise: 0, expensesPaise: 0, netPaise: 0, collectedPaise: 0, completedBookings: 0, refundsPaise: 0 },
     ]),
   );
   for (const r of income.filter((r) => r.bucket !== null)) {
@@ -99,7 +103,11 @@ export async function financeReport(db: Database, period: PeriodView, page: Page
     const point = series.get(bucketKey(r.bucket!, period.groupBy));
     if (point) point.expensesPaise = n(r.amount);
   }
-  for (const point of series.values()) point.netPaise = point.incomePaise - point.expensesPaise;
+  for (const r of refunds) {
+    const point = series.get(bucketKey(r.date, period.groupBy));
+    if (point) point.refundsPaise -= r.amountPaise;
+  }
+  for (const point of series.values()) point.netPaise = point.incomePaise - point.refundsPaise - point.expensesPaise;
 
   return {
     period,
@@ -122,5 +130,6 @@ export async function financeReport(db: Database, period: PeriodView, page: Page
     planIncome: plans,
     income: { data: incomePage, total: totals.completedBookings },
     expenses: { data: expenseRows, total: totals.expenseCount },
+    refunds,
   };
 }

@@ -33,6 +33,11 @@ export function registerTaxDocuments(jobs: JobQueue, db: Database): void {
   jobs.work(taxDocumentJob, (step) => issueAndMail(db, step));
 }
 
+/** Queues a step for the job queue's worker (a server-to-server path, where nobody waits for the invoice). */
+export async function queueTaxDocument(db: Database, step: TaxDocumentStep): Promise<void> {
+  await db.execute(jobInsertSql(taxDocumentJob, step));
+}
+
 /**
  * Runs an invoicing step after the request's own work has committed, so the invoice is there when the answer
  * is. A failure there (a broken setting, the database busy) is never the request's: the payment or completion
@@ -46,7 +51,7 @@ export async function invoiceAfterCommit(
     await issueAndMail(ctx.db, step);
   } catch (err) {
     ctx.log.error({ err, step }, 'tax invoice or credit note could not be issued now; queued to try again');
-    await ctx.db.execute(jobInsertSql(taxDocumentJob, step)).catch((queueErr: unknown) => {
+    await queueTaxDocument(ctx.db, step).catch((queueErr: unknown) => {
       ctx.log.error({ err: queueErr, step }, 'tax document retry could not be queued');
     });
   }

@@ -41,7 +41,8 @@ interface Credit {
  */
 async function creditAgainst(tx: Executor, payment: Payment, credit: Credit, now: Date): Promise<Invoice | null> {
   const original = await invoiceOfPayment(tx, payment);
-  if (!original || credit.at < original.issuedAt) return null;
+  // The gateway times a refund to the second: one in the invoice's own second is not before it.
+  if (!original || credit.at.getTime() < Math.floor(original.issuedAt.getTime() / 1000) * 1000) return null;
   const amount = Math.min(credit.amountPaise, original.totalPaise - (await creditedSoFar(tx, original.id)));
   if (amount <= 0) return null;
   const draft = {

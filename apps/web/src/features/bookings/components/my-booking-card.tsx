@@ -10,6 +10,7 @@ import { BookingStatusBadge } from './booking-status-badge';
 import { serviceName, vehicleText, whenText } from './booking-text';
 import { bookingTexts } from './booking-texts';
 import { changeState } from './change-window';
+import { PayOnline } from './pay-online';
 
 type MyBookingCardProps = {
   booking: BookingView;
@@ -65,6 +66,7 @@ export function MyBookingCard({ booking: b, onCancel, onReschedule, graceMinutes
           <dd className="font-semibold text-navy tabular-nums sm:text-right">{formatRupees(b.pricePaise)}</dd>
         </div>
       </dl>
+      <PayOnline booking={b} className="mt-4" />
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
         <Link to={`${routes.bookingConfirmed}?id=${b._id}`} className={cn(buttonClasses('ghost'), 'h-10')}>
           Details<span className="sr-only"> of {label}</span>

@@ -12,6 +12,7 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { useBooking } from '../api/get-booking';
 import { confirmationTitle } from '../components/booking-confirmation';
 import { ConfirmationWithChanges } from '../components/confirmation-with-changes';
+import { PayOnline } from '../components/pay-online';
 
 // /booking-confirmed?id= (User): where the booking flow lands once a booking is made (issue 16).
 export function BookingConfirmedRoute() {
@@ -35,14 +36,17 @@ export function BookingConfirmedRoute() {
       ) : booking.isPending ? (
         <ListLoading text="Loading your booking..." />
       ) : (
-        <ConfirmationWithChanges
-          booking={booking.data}
-          title={confirmationTitle(booking.data)}
-          lead={booking.data.userId.emailId ? `We have emailed the details to ${booking.data.userId.emailId}.` : undefined}
-          calendar={{ onClick: () => addToCalendar(booking.data._id, booking.data.reference), busy: downloading }}
-          graceMinutes={grace.data}
-          cancelMutation={cancelMutation}
-        />
+        <div className="space-y-4">
+          <PayOnline booking={booking.data} />
+          <ConfirmationWithChanges
+            booking={booking.data}
+            title={confirmationTitle(booking.data)}
+            lead={booking.data.userId.emailId ? `We have emailed the details to ${booking.data.userId.emailId}.` : undefined}
+            calendar={{ onClick: () => addToCalendar(booking.data._id, booking.data.reference), busy: downloading }}
+            graceMinutes={grace.data}
+            cancelMutation={cancelMutation}
+          />
+        </div>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
         All your bookings are in <TextLink to={routes.myBooking}>My Bookings</TextLink>.

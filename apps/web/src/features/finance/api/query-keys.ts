@@ -10,4 +10,5 @@ export const financeKeys = {
   myEarnings: (period: FinancePeriodQuery) => ['finance', 'my-earnings', period] as const,
   myPayments: (params: object) => ['finance', 'my-payments', params] as const,
   receipt: (id: string) => ['finance', 'receipt', id] as const,
+  refunds: (bookingId: string) => ['finance', 'refunds', bookingId] as const,
 };

@@ -70,7 +70,7 @@ export function AdminFinance() {
           </>
         )}
       </div>
-      <PaymentDialog row={paying} onClose={() => setPaying(null)} />
+      <PaymentDialog row={paying} onClose={() => setPaying(null)} canRefund />
       <ExpenseDialog target={expense} onClose={() => setExpense(null)} />
       <ConfirmDialog
         open={remove.target !== null}

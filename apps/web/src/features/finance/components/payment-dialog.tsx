@@ -12,12 +12,17 @@ import { incomeRowName } from './income-columns';
 import { PaymentHistory } from './payment-history';
 import { PaymentStatusBadge } from './payment-status-badge';
 
-export function PaymentDialog({ row, onClose }: { row: IncomeRow | null; onClose: () => void }) {
+type PaymentDialogProps = { row: IncomeRow | null; onClose: () => void; /** The Admin: refunds too (issue 21). */ canRefund?: boolean };
+
+export function PaymentDialog({ row, onClose, canRefund = false }: PaymentDialogProps) {
   return (
     <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
       {row && (
-        <DialogContent title="Record payment" description={incomeRowName(row)}>
-          <PaymentForm row={row} onDone={onClose} />
+        <DialogContent title={row.balancePaise > 0 ? 'Record payment' : 'Payments'} description={incomeRowName(row)}>
+          <div className="space-y-5">
+            <PaymentHistory bookingId={row._id} canRefund={canRefund} />
+            {row.balancePaise > 0 && <PaymentForm row={row} onDone={onClose} />}
+          </div>
         </DialogContent>
       )}
     </Dialog>
@@ -50,7 +55,6 @@ function PaymentForm({ row, onDone }: { row: IncomeRow; onDone: () => void }) {
           </dd>
         </div>
       </dl>
-      <PaymentHistory bookingId={row._id} />
       <FormAlert message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Method" error={errors.method}>
