@@ -16,24 +16,29 @@ const run = (label, cmd, cmdArgs, env = {}) => {
   return result.status ?? 1;
 };
 
-function ensureChromium() {
-  if (existsSync(chromium)) return true;
+/** A Debian package's program the tests need: installed with apt-get when missing and running as root. */
+function ensureProgram(path, pkg, why, hint = '') {
+  if (existsSync(path)) return true;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log(`\nChromium is missing at ${chromium}: installing Debian's chromium package with apt-get (running as root).`);
+    console.log(`\n${path} is missing: installing Debian's ${pkg} package with apt-get (running as root).`);
     if (run('apt-get update', 'apt-get', ['update', '-qq']) !== 0) return false;
-    return run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) === 0;
+    return run(`apt-get install ${pkg}`, 'apt-get', ['install', '-y', '-qq', pkg], { DEBIAN_FRONTEND: 'noninteractive' }) === 0;
   }
   console.error(
-    `\nThe browser tests need Chromium at ${chromium} and it is not there.\n` +
-      `Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n` +
-      `or point CHROMIUM_PATH at another Chromium. Nothing was installed.`,
+    `\n${why} need ${path} and it is not there.\n` +
+      `Install it with:  sudo apt-get update && sudo apt-get install -y ${pkg}\n${hint}Nothing was installed.`,
   );
   return false;
 }
 
+const ensureChromium = () => ensureProgram(chromium, 'chromium', 'The browser tests', 'or point CHROMIUM_PATH at another Chromium. ');
+// The invoice PDF tests render and read PDFs with pdftoppm and pdftotext.
+const ensurePoppler = () => ensureProgram('/usr/bin/pdftoppm', 'poppler-utils', 'The invoice PDF tests');
+
 let failed = 0;
 if (!only('--e2e-only')) {
+  if (!ensurePoppler()) process.exit(1);
   failed += run('Unit and API tests (Vitest)', process.execPath, [
     'node_modules/vitest/vitest.mjs',
     'run',
