@@ -14,12 +14,16 @@ const wide = { width: 1280, height: 900 };
 const hourMs = 3_600_000;
 const shot = (name: string) => test.info().outputPath(name);
 
+const lateBaseHours = 0.5 + Math.random();
+let lateJobs = 0;
+
 /** A start today (business day) about `hours` from now, a random few minutes apart so parallel jobs do not meet in a bay. */
 function todayAt(hours: number): Date {
   const at = new Date(Date.now() + hours * hourMs + Math.floor(Math.random() * 12) * 5 * 60_000);
-  // Late in the evening there is no "later today": the job then starts a little before now instead, 15 minutes
-  // further back for each hour asked, so two jobs of one test (15 minutes and the 10-minute buffer each) never meet.
-  return businessDay() === dayOf(at) ? at : new Date(Date.now() - (0.5 + hours / 4) * hourMs - Math.floor(Math.random() * 5) * 60_000);
+  // Late in the evening there is no "later today": the job then starts a little before now instead, each one half
+  // an hour further back than the last (15 minutes and the 10-minute buffer: two jobs never meet), from a base each
+  // worker draws once, so the jobs of specs running side by side do not all want one bay.
+  return businessDay() === dayOf(at) ? at : new Date(Date.now() - (lateBaseHours + 0.5 * lateJobs++) * hourMs);
 }
 const minuteMs = 60_000;
 const dayMs = 24 * hourMs;
