@@ -1,6 +1,6 @@
 import { marketingRoutes, routes, type PublicSiteView } from '@autospa/contract';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appRoutes } from '@/app/routes/app-routes';
 import type { RenderContext } from '@/lib/public-site';
@@ -35,19 +35,14 @@ export async function render(path: string, publicSite: PublicSiteView): Promise<
   const context = await handler.query(new Request(new URL(path, 'http://localhost')), { requestContext });
   if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // prerender waits for every lazy part (the footer, the home page's lower half). An unlimited chunk size keeps
-  // each part in place: React would otherwise write a large one out of order, to be moved by an inline script,
-  // which the CSP forbids.
-  const { prelude } = await prerender(
+  // renderToStringAsync waits for every lazy part (the footer, the home page's lower half), so each is written in
+  // place.
+  const html = await renderToStringAsync(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
-  if (late.test(html) || html.includes('<script>')) throw new Error(`${path}: part of the page was not rendered in place`);
+  if (html.includes('<script>')) throw new Error(`${path}: part of the page was not rendered in place`);
   return { html, status: context.statusCode };
 }
 
-// The marks of a Suspense boundary written out of order (pending `$?`) or given up (`$!`).
-const late = /<!--\$[?!]-->/;
