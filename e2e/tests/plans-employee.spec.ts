@@ -1,4 +1,4 @@
-import { planVisits, subscriptions, visitPhotos } from '@autospa/db';
+import { planVisits, subscriptions, visitPhotos, type Database } from '@autospa/db';
 import { buildBooking, buildService, buildSubCategory } from '@autospa/db/testing';
 import { eq } from 'drizzle-orm';
 import { expect, test } from '../fixtures';
@@ -14,36 +14,31 @@ test.setTimeout(90_000);
 
 const hourMs = 3_600_000;
 
-test('an employee completes a plan visit with a photo from the job card', async ({ page, db, accounts, signInAs, axe }) => {
+/** A car on a plan, and today's job for its visit, in progress with the employee and paid by a credit. */
+async function planVisitInProgress(db: Database, o: { customerId: string; employeeId: string; startsAt: Date }) {
   const id = uid();
   const sub = await buildSubCategory(db, { subName: `Hatch ${id}` });
   const service = await buildService(db, { serviceName: `Visit Wash ${id}`, price: '499 rs', pricePaise: 49_900, durationMinutes: 15 });
   const plan = await buildPlan(db, { name: `Visit Pack ${id}`, serviceIds: [service.id], categoryIds: [sub.category.id] });
-  const customer = await accounts.user();
-  const employee = await accounts.employee();
-  const car = await buildCar(db, customer.id, sub.category.id, sub.id);
+  const car = await buildCar(db, o.customerId, sub.category.id, sub.id);
   const [subscription] = await db
     .insert(subscriptions)
     .values({
       planId: plan.id,
-      userId: customer.id,
+      userId: o.customerId,
       vehicleId: car.id,
       startDate: businessDay(0),
       endDate: businessDay(60),
       pricePaise: plan.pricePaise,
     })
     .returning();
-  // A job of today (a little later, or a little earlier late in the evening), in progress, paid by a credit.
-  const later = new Date(Date.now() + hourMs + Math.floor(Math.random() * 24) * 5 * 60_000);
-  const startsAt =
-    businessDay(0) === new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(later) ? later : new Date(Date.now() - hourMs);
   const booking = await buildBooking(db, {
     serviceId: service.id,
-    userId: customer.id,
-    employeeId: employee.id,
+    userId: o.customerId,
+    employeeId: o.employeeId,
     status: 'In progress',
     bookingDate: businessDay(0),
-    startsAt,
+    startsAt: o.startsAt,
     carNo: [car.plate],
     pricePaise: 0,
   });
@@ -51,6 +46,17 @@ test('an employee completes a plan visit with a photo from the job card', async 
     .insert(planVisits)
     .values({ subscriptionId: subscription!.id, visitDate: businessDay(0), source: 'booked', bookingId: booking.id })
     .returning();
+  return { car, visit: visit! };
+}
+
+test('an employee completes a plan visit with a photo from the job card', async ({ page, db, accounts, signInAs, axe }) => {
+  const customer = await accounts.user();
+  const employee = await accounts.employee();
+  // A job of today (a little later, or a little earlier late in the evening).
+  const later = new Date(Date.now() + hourMs + Math.floor(Math.random() * 24) * 5 * 60_000);
+  const startsAt =
+    businessDay(0) === new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(later) ? later : new Date(Date.now() - hourMs);
+  const { car, visit } = await planVisitInProgress(db, { customerId: customer.id, employeeId: employee.id, startsAt });
 
   await signInAs(employee);
   await page.goto('/bookings/today');
@@ -70,48 +76,24 @@ test('an employee completes a plan visit with a photo from the job card', async 
   await expect(dialog).toBeHidden();
   await expect(card).toContainText('Completed');
 
-  const [done] = await db.select().from(planVisits).where(eq(planVisits.id, visit!.id));
+  const [done] = await db.select().from(planVisits).where(eq(planVisits.id, visit.id));
   expect(done).toMatchObject({ status: 'done', proofBy: employee.id });
   const stored = await db
     .select({ type: visitPhotos.contentType, takenBy: visitPhotos.takenBy })
     .from(visitPhotos)
-    .where(eq(visitPhotos.visitId, visit!.id));
+    .where(eq(visitPhotos.visitId, visit.id));
   expect(stored).toEqual([{ type: 'image/jpeg', takenBy: employee.id }]);
 });
 
 test('a photo that is not an image is refused with its message before anything is sent', async ({ page, db, accounts, signInAs }) => {
-  const id = uid();
-  const sub = await buildSubCategory(db, { subName: `Hatch ${id}` });
-  const service = await buildService(db, { serviceName: `Visit Wash ${id}`, price: '499 rs', pricePaise: 49_900, durationMinutes: 15 });
-  const plan = await buildPlan(db, { name: `Visit Pack ${id}`, serviceIds: [service.id], categoryIds: [sub.category.id] });
   const customer = await accounts.user();
   const employee = await accounts.employee();
-  const car = await buildCar(db, customer.id, sub.category.id, sub.id);
-  const [subscription] = await db
-    .insert(subscriptions)
-    .values({
-      planId: plan.id,
-      userId: customer.id,
-      vehicleId: car.id,
-      startDate: businessDay(0),
-      endDate: businessDay(60),
-      pricePaise: plan.pricePaise,
-    })
-    .returning();
-  const booking = await buildBooking(db, {
-    serviceId: service.id,
-    userId: customer.id,
+  const { car } = await planVisitInProgress(db, {
+    customerId: customer.id,
     employeeId: employee.id,
-    status: 'In progress',
-    bookingDate: businessDay(0),
     // Two to four hours back, at some quarter hour: the hour before now is crowded by other specs' jobs late in the day.
     startsAt: new Date(Date.now() - 2 * hourMs - Math.floor(Math.random() * 8) * 15 * 60_000),
-    carNo: [car.plate],
-    pricePaise: 0,
   });
-  await db
-    .insert(planVisits)
-    .values({ subscriptionId: subscription!.id, visitDate: businessDay(0), source: 'booked', bookingId: booking.id });
 
   await signInAs(employee);
   await page.goto('/bookings/today');

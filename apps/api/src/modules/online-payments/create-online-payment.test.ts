@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@autospa/contract';
 import { bookings, onlineOrders } from '@autospa/db';
-import { buildBooking, buildPayment, buildService, setBusinessSettings } from '@autospa/db/testing';
+import { buildBooking, buildPayment, buildService } from '@autospa/db/testing';
 import type { ProviderServer } from '../../messaging/channels/test-provider-server.js';
 import { setupTestApp, type TestContext } from '../../test/harness.js';
 import { financeCallers, type FinanceCallers } from '../finance/test-fixtures.js';
-import { setupPaymentsApp } from './test-fixtures.js';
+import { closePaymentsApp, setupPaymentsWorld } from './test-fixtures.js';
 
 let t: TestContext;
 let gateway: ProviderServer;
@@ -14,17 +14,11 @@ let callers: FinanceCallers;
 let serviceId: string;
 let depositServiceId: string;
 beforeAll(async () => {
-  ({ t, gateway } = await setupPaymentsApp());
-  callers = await financeCallers(t);
-  await setBusinessSettings(t.db, { bookingsPerCustomer: 50 });
   // ₹999, no deposit; ₹1,499 with a 15 % deposit (₹224.85 rounds up to ₹225 → 22,485 paise exactly).
-  serviceId = (await buildService(t.db, { pricePaise: 99_900 })).id;
+  ({ t, gateway, callers, serviceId } = await setupPaymentsWorld());
   depositServiceId = (await buildService(t.db, { pricePaise: 149_900, depositPercent: 15 })).id;
 });
-afterAll(async () => {
-  await t.close();
-  await gateway.close();
-});
+afterAll(() => closePaymentsApp({ t, gateway }));
 
 const booking = (o: Parameters<typeof buildBooking>[1] = {}) =>
   buildBooking(t.db, { serviceId, userId: callers.customer.id, status: 'Confirmed', ...o });

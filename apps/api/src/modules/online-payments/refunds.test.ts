@@ -2,29 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@autospa/contract';
 import { refunds } from '@autospa/db';
-import { buildBooking, buildPayment, buildService, setBusinessSettings } from '@autospa/db/testing';
+import { buildBooking, buildPayment } from '@autospa/db/testing';
 import type { ProviderServer } from '../../messaging/channels/test-provider-server.js';
 import type { TestContext } from '../../test/harness.js';
-import { financeCallers, type FinanceCallers } from '../finance/test-fixtures.js';
+import type { FinanceCallers } from '../finance/test-fixtures.js';
 import { razorpayGateway } from '../../payments-gateway/razorpay.js';
 import { gatewayRefundJob } from './jobs.js';
 import { refundRemainder } from './refunds.js';
-import { postWebhook, refundProcessedEvent, setupPaymentsApp } from './test-fixtures.js';
+import { closePaymentsApp, postWebhook, refundProcessedEvent, setupPaymentsWorld } from './test-fixtures.js';
 
 let t: TestContext;
 let gateway: ProviderServer;
 let callers: FinanceCallers;
 let serviceId: string;
 beforeAll(async () => {
-  ({ t, gateway } = await setupPaymentsApp());
-  callers = await financeCallers(t);
-  await setBusinessSettings(t.db, { bookingsPerCustomer: 50 });
-  serviceId = (await buildService(t.db, { pricePaise: 99_900 })).id;
+  ({ t, gateway, callers, serviceId } = await setupPaymentsWorld());
 });
-afterAll(async () => {
-  await t.close();
-  await gateway.close();
-});
+afterAll(() => closePaymentsApp({ t, gateway }));
 
 const booking = (o: Parameters<typeof buildBooking>[1] = {}) =>
   buildBooking(t.db, { serviceId, userId: callers.customer.id, status: 'Confirmed', ...o });

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { api } from '@autospa/contract';
+import { buildService, setBusinessSettings } from '@autospa/db/testing';
 import { startProviderServer, type ProviderServer } from '../../messaging/channels/test-provider-server.js';
 import { setupTestApp, type TestContext } from '../../test/harness.js';
+import { financeCallers } from '../finance/test-fixtures.js';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -18,6 +20,21 @@ export async function setupPaymentsApp(): Promise<{ t: TestContext; gateway: Pro
     },
   });
   return { t, gateway };
+}
+
+/** The payment tests' usual start: that app, its signed-in callers, room for 50 bookings a customer and a ₹999 service. */
+export async function setupPaymentsWorld() {
+  const { t, gateway } = await setupPaymentsApp();
+  const callers = await financeCallers(t);
+  await setBusinessSettings(t.db, { bookingsPerCustomer: 50 });
+  const serviceId = (await buildService(t.db, { pricePaise: 99_900 })).id;
+  return { t, gateway, callers, serviceId };
+}
+
+/** Closes what setupPaymentsApp or setupPaymentsWorld started. */
+export async function closePaymentsApp({ t, gateway }: { t: TestContext; gateway: ProviderServer }) {
+  await t.close();
+  await gateway.close();
 }
 
 export const sign = (body: string, secret = WEBHOOK_SECRET) => createHmac('sha256', secret).update(body).digest('hex');

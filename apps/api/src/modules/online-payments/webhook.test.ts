@@ -2,26 +2,29 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@autospa/contract';
 import { bookings, onlineOrders, paymentEvents, payments, refunds } from '@autospa/db';
-import { buildBooking, buildService, setBusinessSettings } from '@autospa/db/testing';
+import { buildBooking } from '@autospa/db/testing';
 import type { ProviderServer } from '../../messaging/channels/test-provider-server.js';
 import type { TestContext } from '../../test/harness.js';
-import { financeCallers, type FinanceCallers } from '../finance/test-fixtures.js';
-import { capturedEvent, failedEvent, paymentEntity, postWebhook, refundProcessedEvent, setupPaymentsApp, sign } from './test-fixtures.js';
+import type { FinanceCallers } from '../finance/test-fixtures.js';
+import {
+  capturedEvent,
+  closePaymentsApp,
+  failedEvent,
+  paymentEntity,
+  postWebhook,
+  refundProcessedEvent,
+  setupPaymentsWorld,
+  sign,
+} from './test-fixtures.js';
 
 let t: TestContext;
 let gateway: ProviderServer;
 let callers: FinanceCallers;
 let serviceId: string;
 beforeAll(async () => {
-  ({ t, gateway } = await setupPaymentsApp());
-  callers = await financeCallers(t);
-  await setBusinessSettings(t.db, { bookingsPerCustomer: 50 });
-  serviceId = (await buildService(t.db, { pricePaise: 99_900 })).id;
+  ({ t, gateway, callers, serviceId } = await setupPaymentsWorld());
 });
-afterAll(async () => {
-  await t.close();
-  await gateway.close();
-});
+afterAll(() => closePaymentsApp({ t, gateway }));
 
 let n = 0;
 /** A booking with an order made through create-online-payment (held: made a minute ago). */

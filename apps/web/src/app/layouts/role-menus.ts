@@ -40,11 +40,13 @@ const link = (label: string, to: string, icon?: LucideIcon, activeOn?: readonly 
   ...(icon && { icon }),
   ...(activeOn && { activeOn }),
 });
-const group = (label: string, icon: LucideIcon, items: MenuLink[], to?: string): MenuGroup => ({
+/** A group's items are plain links, given as [label, path] rows. */
+type Item = readonly [label: string, to: string];
+const group = (label: string, icon: LucideIcon, items: readonly Item[], to?: string): MenuGroup => ({
   kind: 'group',
   label,
   icon,
-  items,
+  items: items.map(([itemLabel, itemTo]) => link(itemLabel, itemTo)),
   ...(to && { to }),
 });
 
@@ -55,42 +57,48 @@ const adminMenu: readonly MenuEntry[] = [
     'Category',
     Tags,
     [
-      link('Create Category', routes.createCategory),
-      link('Create SubCategory', routes.createSubcategory),
-      link('Update Category', routes.vehicleType),
-      link('Update SubCategory', routes.allSubcategory),
+      ['Create Category', routes.createCategory],
+      ['Create SubCategory', routes.createSubcategory],
+      ['Update Category', routes.vehicleType],
+      ['Update SubCategory', routes.allSubcategory],
     ],
     routes.vehicleType,
   ),
   // 'Add-ons' is not in SPEC.md's menu (issue 16, docs/spec-deviations.md).
   group('Service List', ClipboardList, [
-    link('All Services', routes.allServices),
-    link('Create Services', routes.createServices),
-    link('Add-ons', routes.addOns),
+    ['All Services', routes.allServices],
+    ['Create Services', routes.createServices],
+    ['Add-ons', routes.addOns],
   ]),
   // 'Calendar' is not in SPEC.md's menu (issue 17, docs/spec-deviations.md).
   group('Bookings', CalendarDays, [
-    link('Today Bookings', routes.todayBookings),
-    link('All Bookings', routes.allBookings),
-    link('Calendar', routes.bookingsCalendar),
+    ['Today Bookings', routes.todayBookings],
+    ['All Bookings', routes.allBookings],
+    ['Calendar', routes.bookingsCalendar],
   ]),
   link('Income and Expenses', routes.incomeExpenses, Wallet),
   // Not in SPEC.md's menu: GST tax invoices, credit notes and the accountant's month (issue 21, docs/spec-deviations.md).
-  group('Invoices', FileText, [link('All Invoices', routes.invoices), link('GST summary', routes.gstSummary)]),
+  group('Invoices', FileText, [
+    ['All Invoices', routes.invoices],
+    ['GST summary', routes.gstSummary],
+  ]),
   // Not in SPEC.md's menu: plans and memberships (issue 20, docs/spec-deviations.md).
   group('Plans', BadgeIndianRupee, [
-    link('All Plans', routes.plans),
-    link('Subscriptions', routes.subscriptions),
-    link('Plan visits', routes.planVisits),
+    ['All Plans', routes.plans],
+    ['Subscriptions', routes.subscriptions],
+    ['Plan visits', routes.planVisits],
   ]),
   // 'Staff time' and 'Leave' are not in SPEC.md's menu (issue 17, docs/spec-deviations.md).
   group('Employee', UserCog, [
-    link('Create Employee', routes.createEmployee),
-    link('Employee Management', routes.manageEmployee),
-    link('Staff time', routes.staffTime),
+    ['Create Employee', routes.createEmployee],
+    ['Employee Management', routes.manageEmployee],
+    ['Staff time', routes.staffTime],
   ]),
   link('Leave', routes.leave, CalendarOff),
-  group('Users', Users, [link('Add User', routes.addUser), link('User Management', routes.usersManagement)]),
+  group('Users', Users, [
+    ['Add User', routes.addUser],
+    ['User Management', routes.usersManagement],
+  ]),
   // Not in SPEC.md's menu: the public forms' messages, sign-ups and applications (docs/spec-deviations.md).
   link('Inbox', routes.inbox, Inbox),
   // Not in SPEC.md's menu: the delivery log of emails, SMS and WhatsApp messages (issue 19).
@@ -108,22 +116,28 @@ const userMenu: readonly MenuEntry[] = [
   link('Payment', routes.incomeExpenses, CreditCard),
   group('Bookings', CalendarDays, [
     // Not in SPEC.md's menu: the one booking flow (issue 16); SPEC.md's Create Booking stays beside it.
-    link('Book a wash', routes.book),
-    link('My Bookings', routes.myBooking),
-    link('Create Booking', routes.createBooking),
+    ['Book a wash', routes.book],
+    ['My Bookings', routes.myBooking],
+    ['Create Booking', routes.createBooking],
   ]),
   // Not in SPEC.md's menu: the customer's garage (issue 16; docs/spec-deviations.md).
   link('My Vehicles', routes.myVehicles, Car),
   // Not in SPEC.md's menu: the customer's plans (issue 20, docs/spec-deviations.md).
   link('My Plans', routes.myPlans, BadgeIndianRupee),
   // SPEC.md's Users / User Management / Add User, named for the screens they open (issue 17, docs/spec-deviations.md).
-  group('My Account', UserRound, [link('My Profile', routes.usersManagementShared), link('Add a Car', routes.usersAdd)]),
+  group('My Account', UserRound, [
+    ['My Profile', routes.usersManagementShared],
+    ['Add a Car', routes.usersAdd],
+  ]),
   link('Change Password', routes.userPasswordUpdate, KeyRound),
 ];
 
 const employeeMenu: readonly MenuEntry[] = [
   link('Employee Dashboard', routes.adminDashboard, LayoutDashboard, [routes.employeeDashboard]),
-  group('Bookings', CalendarDays, [link('Today Bookings', routes.todayBookings), link('All Bookings', routes.updateBooking)]),
+  group('Bookings', CalendarDays, [
+    ['Today Bookings', routes.todayBookings],
+    ['All Bookings', routes.updateBooking],
+  ]),
   link('Income and Expenses', routes.incomeExpenses, Wallet),
   // Not in SPEC.md's menu: leave requests (issue 17).
   link('Leave', routes.leave, CalendarOff),

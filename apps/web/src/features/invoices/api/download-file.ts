@@ -1,51 +1,10 @@
 import { api, type GstCsvSection } from '@autospa/contract';
-import { ApiError } from '@/lib/api-client';
-import { getSession } from '@/lib/session';
-
-async function messageOf(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The file name the server gives in Content-Disposition, else the fallback. */
-function fileNameOf(header: string | null, fallback: string): string {
-  const match = header && /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
-
-// A file, not JSON, so not through apiRequest; it sends the session's bearer token the same way.
-async function download(url: string, accept: string, fallbackName: string): Promise<string> {
-  const token = getSession()?.token;
-  const headers = new Headers({ Accept: accept });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(url, { headers, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, undefined, undefined);
-  }
-  if (!response.ok) throw new ApiError(response.status, await messageOf(response), undefined);
-  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the object URL goes.
-  window.setTimeout(() => URL.revokeObjectURL(objectUrl), 1_000);
-  return name;
-}
+import { downloadFile } from '@/lib/download-file';
 
 /** GET /tor/get-invoice-pdf?id= : the invoice as a PDF file (its owner or the Admin). */
 export const downloadInvoicePdf = (id: string, number: string) =>
-  download(`${api.getInvoicePdf}?${new URLSearchParams({ id }).toString()}`, 'application/pdf', `${number.replaceAll('/', '-')}.pdf`);
+  downloadFile(`${api.getInvoicePdf}?${new URLSearchParams({ id }).toString()}`, 'application/pdf', `${number.replaceAll('/', '-')}.pdf`);
 
 /** GET /tor/export-gst-csv?month=&section= (Admin): one GSTR-1 table of the month. */
 export const downloadGstCsv = (month: string, section: GstCsvSection) =>
-  download(`${api.exportGstCsv}?${new URLSearchParams({ month, section }).toString()}`, 'text/csv', `gstr1-${section}-${month}.csv`);
+  downloadFile(`${api.exportGstCsv}?${new URLSearchParams({ month, section }).toString()}`, 'text/csv', `gstr1-${section}-${month}.csv`);

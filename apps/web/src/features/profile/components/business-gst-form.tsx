@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { FormStatus } from '@/components/ui/form-message';
+import { GstinField } from '@/components/ui/gstin-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { upperCased } from '@/lib/upper-case-input';
 import { useUpdateMyProfile } from '../api/update-my-profile';
 import { useSaveStatus } from './use-save-status';
 
@@ -45,19 +45,7 @@ export function BusinessGstForm({ profile }: { profile: MyProfileView }) {
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5" aria-busy={mutation.isPending}>
-      <Field label="GSTIN" error={errors.gstin?.message} hint="15 characters, like 29AABCT1332L1ZA.">
-        {(control) => (
-          <Input
-            {...control}
-            {...upperCased(form.register('gstin'))}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={15}
-            className="font-mono tracking-wide uppercase"
-          />
-        )}
-      </Field>
+      <GstinField registered={form.register('gstin')} error={errors.gstin?.message} hint="15 characters, like 29AABCT1332L1ZA." />
       <Field label="Registered name" error={errors.legalName?.message} hint="The business name on the GST registration.">
         {(control) => <Input {...control} {...form.register('legalName')} autoComplete="organization" />}
       </Field>

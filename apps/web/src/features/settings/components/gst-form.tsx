@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
+import { GstinField } from '@/components/ui/gstin-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { upperCased } from '@/lib/upper-case-input';
 import { gstFormSchema, gstFormValues, type GstFormValues } from './gst-schema';
 import { SettingsFormFrame, useSaveSettings } from './settings-form-frame';
 
@@ -43,23 +43,11 @@ export function GstForm({ current }: { current: SettingsView }) {
         <Field label="Legal name" error={errors.legalName?.message} hint="As on the GST registration certificate.">
           {(control) => <Input {...control} {...form.register('legalName')} autoComplete="organization" />}
         </Field>
-        <Field
-          label="GSTIN"
+        <GstinField
+          registered={form.register('gstin')}
           error={errors.gstin?.message}
           hint="15 characters, like 06AAPFU0939F1ZZ. Leave empty with the legal name for no tax invoices."
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...upperCased(form.register('gstin'))}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={15}
-              className="font-mono tracking-wide uppercase"
-            />
-          )}
-        </Field>
+        />
         <Field label="State of registration" error={errors.state?.message}>
           {(control) => (
             <Select {...control} {...form.register('state')}>
