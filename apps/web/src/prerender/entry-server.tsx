@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appRoutes } from '@/app/routes/app-routes';
+import { PageHeadContext, type PageHead } from '@/lib/page-head';
 import type { RenderContext } from '@/lib/public-site';
 
 // The server render (apps/api/src/plugins/page-renderer.ts, issue 18): one page to HTML in Node with the public
@@ -36,13 +37,26 @@ export async function render(path: string, publicSite: PublicSiteView): Promise<
   if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // renderToStringAsync waits for every lazy part (the footer, the home page's lower half), so each is written in
-  // place.
-  const html = await renderToStringAsync(
+  // place. The page fills `head` as it renders; its tags go first, for the page template to move into <head>.
+  const head: PageHead = {};
+  const body = await renderToStringAsync(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <PageHeadContext.Provider value={head}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </PageHeadContext.Provider>
     </StrictMode>,
   );
-  if (html.includes('<script>')) throw new Error(`${path}: part of the page was not rendered in place`);
-  return { html, status: context.statusCode };
+  if (body.includes('<script>')) throw new Error(`${path}: part of the page was not rendered in place`);
+  return { html: headTags(head) + body, status: context.statusCode };
 }
 
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+function headTags({ title, description }: PageHead): string {
+  return (
+    (title === undefined ? '' : `<title>${escapeHtml(title)}</title>`) +
+    (description === undefined ? '' : `<meta name="description" content="${escapeHtml(description)}"/>`)
+  );
+}

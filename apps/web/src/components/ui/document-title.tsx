@@ -1,4 +1,7 @@
-// React 19 hoists <title> into <head>; one per page.
+import { usePageTitle } from '@/lib/page-head';
+
+/** The page's title in <head>, "… · Auto Spa"; one per page. */
 export function DocumentTitle({ title }: { title?: string | undefined }) {
-  return <title>{title ? `${title} · Auto Spa` : 'Auto Spa'}</title>;
+  usePageTitle(title ? `${title} · Auto Spa` : 'Auto Spa');
+  return null;
 }

@@ -109,7 +109,11 @@ export function Deferred({ component: Component, placeholderHeight, placeholderC
     <div ref={ref} data-deferred="waiting">
       <Suspense fallback={<div aria-busy="true" className={placeholderClassName} style={{ minHeight: placeholderHeight }} />}>
         <WhenNear gate={gate}>
-          <Component />
+          {/* One element around the part: Preact resumes a suspended hydration from one DOM node, and would redraw
+              the siblings of a part that renders several (decision 016). display: contents leaves the layout as is. */}
+          <div className="contents">
+            <Component />
+          </div>
           <MarkReady wrapper={ref} />
         </WhenNear>
       </Suspense>
