@@ -50,7 +50,6 @@ export async function render(path: string, publicSite: PublicSiteView): Promise<
   return { html: headTags(head) + body, status: context.statusCode };
 }
 
-
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
