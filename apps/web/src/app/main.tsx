@@ -1,4 +1,5 @@
 import '../index.css';
+import './effect-timing';
 import { routes } from '@autospa/contract';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -16,11 +16,12 @@ import { WhyChooseUs } from './why-choose-us';
 
 // Home below the hero, in SPEC.md §2's order (the wash menu and the before/after placed beside their
 // neighbours). On a phone: services with prices, plans, process, testimonials, FAQ and the call to action; the
-// rest from md up (docs/spec-deviations.md, issue 18).
+// rest from md up (docs/spec-deviations.md, issue 18). One element around it all (display: contents, no box of its
+// own): Preact hydrates a lazily loaded part that suspends from its first DOM node only (decision 016).
 export function HomeMore() {
   const cheapest = usePublicSite().services[0];
   return (
-    <>
+    <div className="contents">
       <WhyChooseUs />
       <OfferedServices />
       <ServicesCarousel />
@@ -35,6 +36,6 @@ export function HomeMore() {
       <BeforeAfter />
       <FaqSection />
       <CtaBand text={`${cheapest ? `Washes from ${cheapest.from}. ` : ''}Book a wash in under a minute. We confirm your time by phone.`} />
-    </>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
 
 export const COMPARISON_DEFAULT = 0.5; // SPEC.md §4
 const STEP = 0.05;
@@ -32,6 +32,11 @@ export function useComparison() {
     },
     onPointerCancel() {
       dragging.current = false;
+    },
+    // A press that moves over a picture would start the browser's own drag of that image, which cancels the
+    // pointer (and so the drag of the handle).
+    onDragStart(event: DragEvent<HTMLDivElement>) {
+      event.preventDefault();
     },
   };
 

@@ -110,7 +110,8 @@ export function Deferred({ component: Component, placeholderHeight, placeholderC
       <Suspense fallback={<div aria-busy="true" className={placeholderClassName} style={{ minHeight: placeholderHeight }} />}>
         <WhenNear gate={gate}>
           {/* One element around the part: Preact resumes a suspended hydration from one DOM node, and would redraw
-              the siblings of a part that renders several (decision 016). display: contents leaves the layout as is. */}
+              the siblings of a part that renders several (decision 016). display: contents leaves the layout as is.
+              The part's own component renders one element too, for the same reason when its code is still loading. */}
           <div className="contents">
             <Component />
           </div>
