@@ -1,7 +1,7 @@
 import '../index.css';
 import './effect-timing';
 import { routes } from '@autospa/contract';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { openEveryDeferredPart } from '@/features/marketing/shared/deferred';
@@ -28,16 +28,16 @@ const app = (
   </StrictMode>
 );
 
-// A page the server rendered (apps/api/src/plugins/page-renderer.ts) is hydrated: React takes over the HTML on
+// A page the server rendered (apps/api/src/plugins/page-renderer.ts) is hydrated: the app takes over the HTML on
 // screen instead of drawing it again. It waits for the router to load this route's code first, so that the first
 // render is the page the server rendered and not the loading screen. Any other page (the signed-in area, the
-// booking page) is rendered here. A transition: React works in slices and lets the browser respond in between.
+// booking page) is rendered here. Preact hydrates in one piece (decision 016): it starts in a task of its own, so
+// that the browser can paint and respond between running the scripts and hydrating.
 const serverRendered = container.firstElementChild !== null;
-const start = () =>
-  startTransition(() => {
-    if (serverRendered) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+const start = () => {
+  if (serverRendered) setTimeout(() => hydrateRoot(container, app), 0);
+  else createRoot(container).render(app);
+};
 
 if (!serverRendered || router.state.initialized) start();
 else {
