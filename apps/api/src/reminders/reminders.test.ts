@@ -256,8 +256,10 @@ describe('a booking made inside a reminder window', () => {
   it('with offsets 48 h and 24 h, a booking about 30 hours ahead gets the 48-hour reminder at once, with the three links', async () => {
     const now = new Date();
     const date = localParts(now, ZONE).minutes < 10 * 60 ? dayAhead(1) : dayAhead(2);
-    // Quiet hours away from now, so that the SMS goes with the email whatever the time the test runs.
-    const later = localParts(new Date(now.getTime() + 8 * HOUR), ZONE).minutes;
+    // Quiet hours away from now and from the 24-hour reminder (10:00), so that the SMS goes with the email and the
+    // 24-hour reminder stays one job whatever the time the test runs (at 01:00–02:00 IST, 8 h on would cover 10:00).
+    const inEightHours = localParts(new Date(now.getTime() + 8 * HOUR), ZONE).minutes;
+    const later = inEightHours >= 8 * 60 && inEightHours <= 11 * 60 ? inEightHours + 3 * 60 : inEightHours;
     const hhmm = (m: number) => `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
     await setBusinessSettings(t.db, { reminderOffsetsHours: [48, 24], quietHours: { from: hhmm(later), to: hhmm(later + 60) } });
     try {
