@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { openEveryDeferredPart } from '@/features/marketing/shared/deferred';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { nextTask } from './next-task';
 import { router } from './router';
 
 // A 401 on a signed-in call: the session is already cleared; drop cached data, say why and go to the login page.
@@ -35,7 +36,7 @@ const app = (
 // that the browser can paint and respond between running the scripts and hydrating.
 const serverRendered = container.firstElementChild !== null;
 const start = () => {
-  if (serverRendered) setTimeout(() => hydrateRoot(container, app), 0);
+  if (serverRendered) nextTask(() => hydrateRoot(container, app));
   else createRoot(container).render(app);
 };
 
