@@ -1,5 +1,5 @@
 import { ApiError } from './api-client';
-import { getSession } from './session';
+import { clearSession, getSession } from './session';
 
 async function messageOf(response: Response): Promise<string | undefined> {
   try {
@@ -10,10 +10,18 @@ async function messageOf(response: Response): Promise<string | undefined> {
   }
 }
 
-/** The file name the server gives in Content-Disposition, else the fallback. */
-function fileNameOf(header: string | null, fallback: string): string {
-  const match = header && /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+/** The file name of a Content-Disposition header: the UTF-8 filename* when given, else the plain filename. */
+function fileNameFrom(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      /* a malformed escape: use the plain name */
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim();
 }
 
 /**
@@ -30,8 +38,11 @@ export async function downloadFile(url: string, accept: string, fallbackName: st
   } catch {
     throw new ApiError(0, undefined, undefined);
   }
-  if (!response.ok) throw new ApiError(response.status, await messageOf(response), undefined);
-  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  if (!response.ok) {
+    if (response.status === 401 && token) clearSession();
+    throw new ApiError(response.status, await messageOf(response), undefined);
+  }
+  const name = fileNameFrom(response.headers.get('content-disposition')) || fallbackName;
   const objectUrl = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = objectUrl;
