@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailQueue, moveLegacyMail } from './mail/queue.js';
 import { CLEANUP_CRON, cleanupJob, registerCleanup } from './jobs/cleanup.js';
 import { JobQueue } from './jobs/queue.js';
+import { eventLoopBusy } from './jobs/server-busy.js';
 import { loadSettings } from './modules/settings/service.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './lib/server-timeouts.js';
@@ -132,7 +133,14 @@ export async function buildApp(options: AppOptions) {
     createMailer({ from: 'Auto Spa <bookings@autospa.example>', outboxDir: 'data/outbox', ...options.mail, log: app.log });
   // Routes only queue mail (one insert); the job queue delivers it through the transport in the background.
   const jobs = new JobQueue(db.$client, app.log);
-  const mailer = new MailQueue(jobs, transport, { deliveryLog: db });
+  // Background work yields while requests keep the server busy (jobs/server-busy.ts): requests are counted here.
+  let requestsArrived = 0;
+  app.addHook('onRequest', (_request, _reply, done) => {
+    requestsArrived++;
+    done();
+  });
+  const busyWithRequests = () => eventLoopBusy(0.7, () => requestsArrived);
+  const mailer = new MailQueue(jobs, transport, { deliveryLog: db, busy: busyWithRequests() });
   registerCleanup(jobs, db, app.log);
   registerPlanExpiry(jobs, db, app.log);
   registerTaxDocuments(jobs, db);
@@ -149,7 +157,7 @@ export async function buildApp(options: AppOptions) {
   // The providers the configuration names; without one, the development outbox (DATA_DIR/outbox/sms|whatsapp).
   const textSenders =
     options.textSenders ?? createTextSenders({ textProviders: options.textProviders ?? { sms: null, whatsapp: null } }, outboxRoot);
-  registerReminders(jobs, { db, mailer, senders: textSenders, optOutLinks, bookingLinks, publicUrl, log: app.log });
+  registerReminders(jobs, { db, mailer, senders: textSenders, optOutLinks, bookingLinks, publicUrl, log: app.log }, busyWithRequests());
   registerPlanVisits(jobs, { db, mailer, senders: textSenders, optOutLinks, publicUrl, log: app.log });
   // A job's writes come through no request: the read cache hears of them here (unless the job writes nothing it shows).
   jobs.onBatch((type) => {

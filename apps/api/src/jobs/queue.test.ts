@@ -70,6 +70,59 @@ describe('job queue', () => {
     expect(dead).toEqual([{ bookingId: 'b-2', message: 'the SMS gateway is down' }]);
   });
 
+  it('takes one batch per poll while the server is busy, and wakes at once for a new job when it is idle', async () => {
+    const chore = defineJob<{ n: number }>('test-chore');
+    const startWorker = async (options: { busy: boolean; pollSeconds: number }) => {
+      const jobs = new JobQueue(t.pool, log);
+      started.push(jobs);
+      let handled = 0;
+      let counted = 0;
+      const batches: { at: number; size: number }[] = [];
+      const waiting = new Set<() => void>();
+      jobs.work(
+        chore,
+        () => {
+          handled++;
+          return Promise.resolve();
+        },
+        { batch: 5, pollSeconds: options.pollSeconds, yieldWhile: () => options.busy },
+      );
+      jobs.onBatch(() => {
+        batches.push({ at: Date.now(), size: handled - counted });
+        counted = handled;
+        waiting.forEach((check) => check());
+      });
+      await jobs.start();
+      const handledReach = (n: number) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if (handled < n) return;
+            waiting.delete(check);
+            resolve();
+          };
+          waiting.add(check);
+          check();
+        });
+      return { jobs, batches, handledReach };
+    };
+
+    // Busy: the twelve jobs wake nothing, and a full batch does not fetch again at once: one batch a second.
+    const busy = await startWorker({ busy: true, pollSeconds: 1 });
+    for (let n = 0; n < 12; n++) await busy.jobs.send(chore, { n });
+    await busy.handledReach(12);
+    expect(busy.batches.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...busy.batches.map((b) => b.size))).toBeLessThanOrEqual(5);
+    for (let i = 1; i < busy.batches.length; i++) expect(busy.batches[i]!.at - busy.batches[i - 1]!.at).toBeGreaterThan(800);
+    await busy.jobs.stop();
+
+    // Idle: a new job wakes the worker at once, long before its next poll (30 s).
+    const idle = await startWorker({ busy: false, pollSeconds: 30 });
+    const sent = Date.now();
+    await idle.jobs.send(chore, { n: 12 });
+    await idle.handledReach(1);
+    expect(idle.batches[0]!.at - sent).toBeLessThan(10_000);
+  });
+
   it('schedules the nightly clean-up once, at 03:30 in the business time zone, however many instances start', async () => {
     const second = new JobQueue(t.pool, log);
     started.push(second);

@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import { JobQueue } from '../jobs/queue.js';
 import { setupTestApp, type TestContext } from '../test/harness.js';
 import type { Mail, Mailer } from './mailer.js';
-import { eventLoopBusy, MailQueue } from './queue.js';
+import { MailQueue } from './queue.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -191,31 +191,5 @@ describe('mail queued by an older version', () => {
     } finally {
       await app.close();
     }
-  });
-});
-
-describe('eventLoopBusy', () => {
-  const spin = (ms: number) => {
-    const end = performance.now() + ms;
-    while (performance.now() < end) {
-      // the event loop is busy
-    }
-  };
-  const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  it('says busy after the loop ran flat out, and idle after it waited', async () => {
-    const busy = eventLoopBusy(0.7);
-    spin(150);
-    expect(busy()).toBe(true);
-    await idle(150);
-    expect(busy()).toBe(false);
-  });
-
-  it('repeats its last answer when asked again within 100 ms', async () => {
-    const busy = eventLoopBusy(0.7);
-    spin(150);
-    expect(busy()).toBe(true);
-    await idle(20);
-    expect(busy()).toBe(true);
   });
 });

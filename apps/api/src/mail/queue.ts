@@ -1,7 +1,7 @@
-import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@autospa/db';
 import { defineJob, JOB_SCHEMA, jobInsertSql, queueDefaults, queueRetention, type JobQueue } from '../jobs/queue.js';
+import { eventLoopBusy } from '../jobs/server-busy.js';
 import { deliverLogged } from './delivery-log.js';
 import type { Mail, Mailer } from './mailer.js';
 
@@ -27,24 +27,11 @@ export function queueMailSql(mail: Mail, when?: SQL, priority = 0): SQL {
 
 const SENDS_AT_ONCE = 10;
 
-/** Event-loop utilisation since the previous look; a look less than 100 ms after it repeats the last answer. */
-export function eventLoopBusy(threshold = 0.7): () => boolean {
-  let since: EventLoopUtilization = performance.eventLoopUtilization();
-  let busy = false;
-  return () => {
-    const window = performance.eventLoopUtilization(since);
-    if (window.idle + window.active < 100) return busy;
-    since = performance.eventLoopUtilization();
-    busy = window.utilization > threshold;
-    return busy;
-  };
-}
-
 /**
  * The outbox on the job queue: `send` only queues the mail (one insert) and wakes this instance's sender;
  * delivery goes through the transport (SMTP or the outbox folder) in the background, on whichever instance takes
- * the job first. Ten at a time, one at a time while requests keep the server busy (ten at once cost
- * create-booking 18 % of its throughput under a saturating load, issue 7).
+ * the job first. Ten at a time; while requests keep the server busy, one at a time (ten at once cost
+ * create-booking 18 % of its throughput under a saturating load, issue 7) and one batch per poll (WorkOptions.yieldWhile).
  */
 export class MailQueue implements Mailer {
   readonly #jobs: JobQueue;
@@ -56,6 +43,7 @@ export class MailQueue implements Mailer {
     jobs.work(mailJob, (mail, job) => deliverLogged(options.deliveryLog, transport, mail, job.id), {
       batch: SENDS_AT_ONCE,
       atOnce: () => (busy() ? 1 : SENDS_AT_ONCE),
+      yieldWhile: busy,
     });
   }
 
