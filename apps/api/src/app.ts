@@ -11,7 +11,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailQueue, moveLegacyMail } from './mail/queue.js';
 import { CLEANUP_CRON, cleanupJob, registerCleanup } from './jobs/cleanup.js';
 import { JobQueue } from './jobs/queue.js';
-import { eventLoopBusy } from './jobs/server-busy.js';
+import { serverBusy } from './jobs/server-busy.js';
 import { loadSettings } from './modules/settings/service.js';
 import { rejectNulBytes } from './lib/nul-bytes.js';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './lib/server-timeouts.js';
@@ -139,7 +139,7 @@ export async function buildApp(options: AppOptions) {
     requestsArrived++;
     done();
   });
-  const busyWithRequests = () => eventLoopBusy(0.7, () => requestsArrived);
+  const busyWithRequests = () => serverBusy({ requests: { arrived: () => requestsArrived, perSecond: 100 } });
   const mailer = new MailQueue(jobs, transport, { deliveryLog: db, busy: busyWithRequests() });
   registerCleanup(jobs, db, app.log);
   registerPlanExpiry(jobs, db, app.log);

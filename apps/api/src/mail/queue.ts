@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@autospa/db';
 import { defineJob, JOB_SCHEMA, jobInsertSql, queueDefaults, queueRetention, type JobQueue } from '../jobs/queue.js';
-import { eventLoopBusy } from '../jobs/server-busy.js';
+import { serverBusy } from '../jobs/server-busy.js';
 import { deliverLogged } from './delivery-log.js';
 import type { Mail, Mailer } from './mailer.js';
 
@@ -39,7 +39,7 @@ export class MailQueue implements Mailer {
   /** `deliveryLog`: the database where mails that carry `log` get their delivery-log row. */
   constructor(jobs: JobQueue, transport: Mailer, options: { busy?: () => boolean; deliveryLog?: Database } = {}) {
     this.#jobs = jobs;
-    const busy = options.busy ?? eventLoopBusy();
+    const busy = options.busy ?? serverBusy();
     jobs.work(mailJob, (mail, job) => deliverLogged(options.deliveryLog, transport, mail, job.id), {
       batch: SENDS_AT_ONCE,
       atOnce: () => (busy() ? 1 : SENDS_AT_ONCE),

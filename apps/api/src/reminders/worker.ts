@@ -1,5 +1,5 @@
 import type { JobQueue } from '../jobs/queue.js';
-import { eventLoopBusy } from '../jobs/server-busy.js';
+import { serverBusy } from '../jobs/server-busy.js';
 import { planMissingJob, planMissingReminders, reminderJob, replanAllJob, replanUpcomingReminders } from './schedule.js';
 import { sendReminder, type ReminderDeps } from './send.js';
 
@@ -9,7 +9,7 @@ const AT_ONCE = 20;
  * The reminder jobs' handler on this instance: twenty at a time; while requests keep the server busy, one at a time
  * and one batch per poll.
  */
-export function registerReminders(jobs: JobQueue, deps: ReminderDeps, busy = eventLoopBusy()): void {
+export function registerReminders(jobs: JobQueue, deps: ReminderDeps, busy = serverBusy()): void {
   jobs.work(reminderJob, (data) => sendReminder(deps, data), {
     batch: AT_ONCE,
     atOnce: () => (busy() ? 1 : AT_ONCE),
