@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { openEveryDeferredPart } from '@/features/marketing/shared/deferred';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { planHydrationTurns } from './hydrate-in-turn';
 import { nextTask } from './next-task';
 import { router } from './router';
 
@@ -33,10 +34,15 @@ const app = (
 // screen instead of drawing it again. It waits for the router to load this route's code first, so that the first
 // render is the page the server rendered and not the loading screen. Any other page (the signed-in area, the
 // booking page) is rendered here. Preact hydrates in one piece (decision 016): it starts in a task of its own, so
-// that the browser can paint and respond between running the scripts and hydrating.
+// that the browser can paint and respond between running the scripts and hydrating, and the page's main part
+// hydrates in a task after that (HydrateInTurn).
 const serverRendered = container.firstElementChild !== null;
 const start = () => {
-  if (serverRendered) nextTask(() => hydrateRoot(container, app));
+  if (serverRendered)
+    nextTask(() => {
+      planHydrationTurns(['main']);
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
 };
 

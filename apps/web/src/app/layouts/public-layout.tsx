@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { BusinessJsonLd } from '@/features/marketing/layout/business-json-ld';
 import { SiteHeader } from '@/features/marketing/layout/site-header';
 import { Deferred } from '@/features/marketing/shared/deferred';
+import { HydrateInTurn } from '../hydrate-in-turn';
 
 // The footer's code loads as the visitor scrolls towards it (on the home page it is far below the first screen);
 // its words are in the server's HTML from the start (Deferred).
@@ -18,9 +19,12 @@ export function PublicLayout() {
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
-      </main>
+      {/* The page's own part hydrates in a task after the header's (app/hydrate-in-turn.tsx). */}
+      <HydrateInTurn name="main">
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+          <Outlet />
+        </main>
+      </HydrateInTurn>
       <Deferred component={SiteFooter} placeholderHeight="24rem" placeholderClassName="bg-navy" />
       <BusinessJsonLd />
     </div>
