@@ -11,7 +11,7 @@ const SiteFooter = lazy(() => import('@/features/marketing/layout/site-footer').
 
 export function PublicLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="public-site flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-navy focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2"
