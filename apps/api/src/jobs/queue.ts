@@ -51,7 +51,7 @@ export interface WorkOptions {
   /**
    * While this says the server is busy answering requests, the worker takes one batch per poll: a new job does
    * not wake it and a full batch does not make it fetch again at once. Delivery then waits for the load to pass
-   * instead of competing with it (chasing each booking's mail cost create-booking 20–25 % under a saturating load).
+   * instead of competing with it. An idle instance (the server's `busy` says so) still takes jobs at once.
    */
   yieldWhile?: () => boolean;
 }
