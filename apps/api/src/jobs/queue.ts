@@ -1,6 +1,6 @@
 import { EventEmitter, once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
-import { sql, type SQL } from 'drizzle-orm';
+import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -75,10 +75,12 @@ export const queueRetention = sql`coalesce(q.retention_minutes * interval '1 min
  * is. It takes the queue's retry and dead-letter settings, as pg-boss's own send does. `when` adds a condition
  * (the statement then queues nothing when it is false). Call JobQueue.wake() once the statement has committed.
  */
-export function jobInsertSql<T>(type: JobType<T>, data: T, when: SQL = sql`true`, priority = 0): SQL {
+export function jobInsertSql<T>(type: JobType<T>, data: T | Placeholder, when: SQL = sql`true`, priority = 0): SQL {
+  // A placeholder (a prepared statement's) takes the data as JSON text when the statement runs.
+  const json = is(data, Placeholder) ? data : JSON.stringify(data);
   return sql`insert into ${sql.identifier(JOB_SCHEMA)}.job
       (name, data, priority, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, dead_letter, policy)
-    select q.name, ${JSON.stringify(data)}::jsonb, ${priority}::int, ${queueDefaults}, now() + ${queueRetention}, q.dead_letter, q.policy
+    select q.name, ${json}::jsonb, ${priority}::int, ${queueDefaults}, now() + ${queueRetention}, q.dead_letter, q.policy
     from ${sql.identifier(JOB_SCHEMA)}.queue q where q.name = ${type.name} and (${when})
     returning id`;
 }

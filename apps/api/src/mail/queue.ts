@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '@autospa/db';
 import { defineJob, JOB_SCHEMA, jobInsertSql, queueDefaults, queueRetention, type JobQueue } from '../jobs/queue.js';
 import { serverBusy } from '../jobs/server-busy.js';
@@ -21,7 +21,7 @@ export const mailJob = defineJob<Mail>('mail', {
  * The SQL that queues a mail, to run inside another statement (a CTE) or transaction so the mail is stored
  * exactly when the change it tells of is. Call MailQueue.poke() once that has committed.
  */
-export function queueMailSql(mail: Mail, when?: SQL, priority = 0): SQL {
+export function queueMailSql(mail: Mail | Placeholder, when?: SQL, priority = 0): SQL {
   return jobInsertSql(mailJob, mail, when, priority);
 }
 

@@ -46,9 +46,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1] ?? '';
 }
 
-export async function findSession(db: Database, token: string) {
-  const tokenHash = sha256(token);
-  const [row] = await db
+// Prepared once per database handle (planned once per connection): planned afresh, the lookup spent 0.16 ms
+// planning for 0.05 ms of work on every signed-in request (2026-11-27).
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+function prepareSessionQuery(db: Database) {
+  return db
     .select({
       id: accounts.id,
       typeOfUser: accounts.typeOfUser,
@@ -61,13 +64,21 @@ export async function findSession(db: Database, token: string) {
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         eq(accounts.active, true),
         gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
         gt(sessions.createdAt, sql`now() - make_interval(days => ${SESSION_MAX_AGE_DAYS})`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session');
+}
+
+export async function findSession(db: Database, token: string) {
+  const tokenHash = sha256(token);
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const [row] = await query.execute({ tokenHash });
   if (!row) return undefined;
   if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await db

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { bookings, type Database } from '@autospa/db';
 import { defineJob, JOB_SCHEMA, queueDefaults, queueRetention } from '../jobs/queue.js';
 import type { Executor } from '../lib/db-executor.js';
@@ -38,19 +38,33 @@ export function reminderJobsSql(bookingId: string, startsAt: Date, rules: Remind
   return remindersOfSql([{ id: bookingId, startsAt }], rules, now);
 }
 
-/** The SQL that queues the reminders of many bookings in one statement (none at all: undefined). */
-function remindersOfSql(list: { id: string; startsAt: Date }[], rules: ReminderRules, now: Date): SQL | undefined {
+/** A booking's reminders as the JSON that remindersInsertSql's placeholder takes (none: undefined). */
+export function reminderJobsJson(bookingId: string, startsAt: Date, rules: ReminderRules, now = new Date()): string | undefined {
+  return reminderRowsJson([{ id: bookingId, startsAt }], rules, now);
+}
+
+function reminderRowsJson(list: { id: string; startsAt: Date }[], rules: ReminderRules, now: Date): string | undefined {
   const rows = list.flatMap(({ id, startsAt }) =>
     planReminders(startsAt, rules, now).map(({ offsetHours, at, parts }) => ({
       at: at.toISOString(),
       data: { bookingId: id, offsetHours, startsAt: startsAt.toISOString(), parts } satisfies ReminderJobData,
     })),
   );
-  if (rows.length === 0) return undefined;
+  return rows.length === 0 ? undefined : JSON.stringify(rows);
+}
+
+/** The SQL that queues the reminders of many bookings in one statement (none at all: undefined). */
+function remindersOfSql(list: { id: string; startsAt: Date }[], rules: ReminderRules, now: Date): SQL | undefined {
+  const rows = reminderRowsJson(list, rules, now);
+  return rows === undefined ? undefined : remindersInsertSql(rows);
+}
+
+/** The SQL that queues reminders given as JSON (reminderJobsJson), or as a prepared statement's placeholder for it. */
+export function remindersInsertSql(rows: string | Placeholder): SQL {
   // As jobInsertSql, with each job's due time: the queue's retry settings, kept a retention after it is due.
   return sql`insert into ${job}.job (name, data, start_after, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, dead_letter, policy)
     select q.name, r.data, r.at, ${queueDefaults}, r.at + ${queueRetention}, q.dead_letter, q.policy
-    from ${job}.queue q, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(at timestamptz, data jsonb)
+    from ${job}.queue q, jsonb_to_recordset(${rows}::jsonb) as r(at timestamptz, data jsonb)
     where q.name = ${reminderJob.name}
     returning id`;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   formatClockTime,
@@ -13,8 +13,7 @@ import {
 } from '@autospa/contract';
 import { bookings, categories, services, type Database } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
-import { queueMailSql } from '../../mail/queue.js';
-import { reminderJobsSql, reminderRules } from '../../reminders/schedule.js';
+import { reminderJobsJson, reminderRules } from '../../reminders/schedule.js';
 import type { SignedInAccount } from '../../plugins/auth.js';
 import { toServiceView } from '../catalog/presenters.js';
 import { businessView } from '../settings/business.js';
@@ -24,7 +23,8 @@ import { bookingMail, bookingMailLog, mailCustomer } from './mails.js';
 import { placeBooking, placeRequest } from './placement.js';
 import { toBookingView } from './presenters.js';
 import { newReference } from './reference.js';
-import { bayNameOf, customerNoShowsOf, loadBooking, serviceBookingCount, vehicleOf } from './queries.js';
+import { loadBooking } from './queries.js';
+import { insertNewBooking, type NewBookingRow } from './create-statement.js';
 import { activeAccount, bookingInputs } from './resolve.js';
 import { claimCredit, creditPrice, redeemCredit } from '../plans/redeem.js';
 
@@ -89,47 +89,33 @@ export async function createBooking(
     { graceMinutes: settings.changeGraceMinutes },
   );
   const mail = told && { ...told, log: bookingMailLog('received', id, customer.id) };
-  // One statement: the database's capacity check (a 409 when no bay is free), the booking, its mail and reminders.
   const db = ctx.db;
-  const reminders = reminderJobsSql(id, place.startsAt, reminderRules(settings));
-  const queued = [
-    ...(mail ? [db.$with('queued_mail', { id: sql<string>`id` }).as(queueMailSql(mail))] : []),
-    ...(reminders ? [db.$with('queued_reminders', { id: sql<string>`id` }).as(reminders)] : []),
-  ];
-  const insert = (exec: Pick<Database, 'with' | 'insert'>) =>
-    (queued.length > 0 ? exec.with(...queued) : exec)
-      .insert(bookings)
-      .values({
-        id,
-        userId: customer.id,
-        reference,
-        idempotencyKey,
-        categoryId: category.id,
-        subCategoryId: sub?.id ?? null,
-        serviceId: service.id,
-        bookingDate: place.date,
-        startsAt: place.startsAt,
-        endsAt: place.endsAt,
-        carNo: body.carNo,
-        price,
-        pricePaise,
-        durationMinutes: quote.minutes,
-        items: items.map(({ kind, name, pricePaise, minutes }) => ({ kind, name, pricePaise, minutes })),
-        bufferMinutes: settings.bufferMinutes,
-        atDoor: service.atDoor,
-        address: service.atDoor ? body.address : null,
-        landmark: service.atDoor ? (body.landmark ?? null) : null,
-        createdBy: caller.id,
-      })
-      // The kept counts are read in the statement's snapshot, before its own trigger adds this booking.
-      // The bay is the one the capacity trigger picked (migration 0017).
-      .returning({
-        ...getTableColumns(bookings),
-        serviceBookings: sql<number>`(${serviceBookingCount(service.id)}) + 1`,
-        bayName: bayNameOf,
-        customerNoShows: customerNoShowsOf,
-        vehicle: vehicleOf,
-      });
+  const queued = {
+    mail: mail ? JSON.stringify(mail) : undefined,
+    reminders: reminderJobsJson(id, place.startsAt, reminderRules(settings)),
+  };
+  const row: NewBookingRow = {
+    id,
+    userId: customer.id,
+    reference,
+    idempotencyKey: idempotencyKey ?? null,
+    categoryId: category.id,
+    subCategoryId: sub?.id ?? null,
+    serviceId: service.id,
+    bookingDate: place.date,
+    startsAt: place.startsAt,
+    endsAt: place.endsAt,
+    carNo: body.carNo,
+    price,
+    pricePaise,
+    durationMinutes: quote.minutes,
+    items: items.map(({ kind, name, pricePaise, minutes }) => ({ kind, name, pricePaise, minutes })),
+    bufferMinutes: settings.bufferMinutes,
+    atDoor: service.atDoor,
+    address: service.atDoor ? (body.address ?? null) : null,
+    landmark: service.atDoor ? (body.landmark ?? null) : null,
+    createdBy: caller.id,
+  };
   // With a subscription: the credit is claimed (its row locked), the booking inserted and the credit redeemed in
   // one transaction, so parallel bookings never spend more credits than the balance holds.
   const { subscriptionId } = body;
@@ -142,10 +128,10 @@ export async function createBooking(
           carNo: body.carNo,
           serviceId: service.id,
         });
-        const rows = await insert(tx);
+        const rows = await insertNewBooking(tx, row, queued);
         return [rows, await redeemCredit(tx, claim, { id, date: place.date, by: caller.id })] as const;
       })
-    : [await insert(db), null];
+    : [await insertNewBooking(db, row, queued), null];
   if (mail) ctx.mailer.poke();
   const { serviceBookings, bayName, customerNoShows, vehicle, ...booking } = saved!;
   return toBookingView(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BookingPlanVisit, BookingStatus, BookingVehicle, BookingView } from '@autospa/contract';
 import {
@@ -106,7 +106,7 @@ const selection = {
 };
 
 /** The kept number of bookings of one service, as a scalar subquery. */
-export const serviceBookingCount = (serviceId: string) =>
+export const serviceBookingCount = (serviceId: string | Placeholder) =>
   sql<number>`select coalesce(sum(${bookingCounts.bookings}), 0)::int from ${bookingCounts} where ${bookingCounts.serviceId} = ${serviceId}`;
 
 async function serviceCounts(db: Database, ids: string[]): Promise<Map<string, number>> {
