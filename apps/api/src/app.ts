@@ -9,6 +9,7 @@ import type { Database } from '@autospa/db';
 import { defaultLimits, type Limits } from './config.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailQueue, moveLegacyMail } from './mail/queue.js';
+import { RECEIVED_MAIL, receivedMailComposer } from './modules/bookings/mails.js';
 import { CLEANUP_CRON, cleanupJob, registerCleanup } from './jobs/cleanup.js';
 import { JobQueue } from './jobs/queue.js';
 import { serverBusy } from './jobs/server-busy.js';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions) {
   });
   const busyWithRequests = () => serverBusy({ requests: { arrived: () => requestsArrived, perSecond: 100 } });
   const mailer = new MailQueue(jobs, transport, { deliveryLog: db, busy: busyWithRequests() });
+  mailer.composeWith(RECEIVED_MAIL, receivedMailComposer(db));
   registerCleanup(jobs, db, app.log);
   registerPlanExpiry(jobs, db, app.log);
   registerTaxDocuments(jobs, db);

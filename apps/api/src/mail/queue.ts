@@ -6,10 +6,23 @@ import { deliverLogged } from './delivery-log.js';
 import type { Mail, Mailer } from './mailer.js';
 
 /**
- * One mail to send. Eight tries: after a failure the wait doubles from about a minute (1–2 min, 2–4 min, … up
+ * A mail written when it is sent, by the composer `compose` names (MailQueue.composeWith), from a record's id: the
+ * job holds a few bytes instead of the mail. A booking's first mail was 1.3 KB of job data, written to the WAL with
+ * every booking (issue 14's create-booking load, 2026-11-27).
+ */
+export interface MailRef {
+  compose: string;
+  id: string;
+}
+
+/** Writes the mail a MailRef stands for; undefined: nothing to send (the record is gone). */
+export type MailComposer = (ref: MailRef) => Promise<Mail | undefined>;
+
+/**
+ * One mail to send, or a reference to one. Eight tries: after a failure the wait doubles from about a minute (1–2 min, 2–4 min, … up
  * to 1–2 h, pg-boss's jittered back-off); after the eighth the mail moves to `mail-dead` with its last error.
  */
-export const mailJob = defineJob<Mail>('mail', {
+export const mailJob = defineJob<Mail | MailRef>('mail', {
   retryLimit: 7,
   retryDelaySeconds: 60,
   backoff: true,
@@ -21,7 +34,7 @@ export const mailJob = defineJob<Mail>('mail', {
  * The SQL that queues a mail, to run inside another statement (a CTE) or transaction so the mail is stored
  * exactly when the change it tells of is. Call MailQueue.poke() once that has committed.
  */
-export function queueMailSql(mail: Mail | Placeholder, when?: SQL, priority = 0): SQL {
+export function queueMailSql(mail: Mail | MailRef | Placeholder, when?: SQL, priority = 0): SQL {
   return jobInsertSql(mailJob, mail, when, priority);
 }
 
@@ -35,16 +48,36 @@ const SENDS_AT_ONCE = 10;
  */
 export class MailQueue implements Mailer {
   readonly #jobs: JobQueue;
+  readonly #composers = new Map<string, MailComposer>();
 
   /** `deliveryLog`: the database where mails that carry `log` get their delivery-log row. */
   constructor(jobs: JobQueue, transport: Mailer, options: { busy?: () => boolean; deliveryLog?: Database } = {}) {
     this.#jobs = jobs;
     const busy = options.busy ?? serverBusy();
-    jobs.work(mailJob, (mail, job) => deliverLogged(options.deliveryLog, transport, mail, job.id), {
-      batch: SENDS_AT_ONCE,
-      atOnce: () => (busy() ? 1 : SENDS_AT_ONCE),
-      yieldWhile: busy,
-    });
+    jobs.work(
+      mailJob,
+      async (data, job) => {
+        const mail = await this.#written(data);
+        if (mail) await deliverLogged(options.deliveryLog, transport, mail, job.id);
+      },
+      {
+        batch: SENDS_AT_ONCE,
+        atOnce: () => (busy() ? 1 : SENDS_AT_ONCE),
+        yieldWhile: busy,
+      },
+    );
+  }
+
+  /** Registers the composer of the MailRefs that name `name` (on every instance, before jobs run). */
+  composeWith(name: string, composer: MailComposer): void {
+    this.#composers.set(name, composer);
+  }
+
+  async #written(data: Mail | MailRef): Promise<Mail | undefined> {
+    if (!('compose' in data)) return data;
+    const composer = this.#composers.get(data.compose);
+    if (!composer) throw new Error(`no mail composer "${data.compose}"`);
+    return composer(data);
   }
 
   async send(mail: Mail): Promise<void> {

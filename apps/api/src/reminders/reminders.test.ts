@@ -119,6 +119,36 @@ describe('reminders of a booking', () => {
     ]);
   });
 
+  it('keeps one job per booking: the first reminder carries the next and queues it when it runs, once', async () => {
+    const date = dayAhead(4);
+    const b = await customerBooking(date, '1:00 PM');
+    const pending = async () =>
+      (
+        await t.pool.query<{ offset: number; next: number }>(
+          `select (data->>'offsetHours')::int as offset, coalesce(jsonb_array_length(data->'next'), 0)::int as next
+           from pgboss.job where name = 'reminder' and state in ('created', 'retry') and data->>'bookingId' = $1`,
+          [b.id],
+        )
+      ).rows;
+    expect(await pending()).toEqual([{ offset: 24, next: 1 }]);
+    const first = {
+      bookingId: b.id,
+      offsetHours: 24,
+      startsAt: b.startsAt.toISOString(),
+      parts: ['email', 'text'] as ('email' | 'text')[],
+      next: [{ offsetHours: 2, at: at(date, '11:00').toISOString(), parts: ['email', 'text'] as ('email' | 'text')[] }],
+    };
+    await clock.runDueAt(at(addDay(date, -1), '13:00'));
+    expect(await pending()).toEqual([{ offset: 2, next: 0 }]);
+    // The same job again (a retry after a crash): no second 2-hour job, no second reminder.
+    await clock.runJob(first);
+    expect(await pending()).toEqual([{ offset: 2, next: 0 }]);
+    expect(await clock.remindersTo(b.customer.email)).toHaveLength(1);
+    // A job of an earlier start (the booking moved) queues nothing after it.
+    await clock.runJob({ ...first, bookingId: b.id, startsAt: new Date(b.startsAt.getTime() - HOUR).toISOString() });
+    expect(await pending()).toEqual([{ offset: 2, next: 0 }]);
+  });
+
   it('sends nothing for a job planned for an earlier start (a stale one)', async () => {
     const b = await customerBooking(dayAhead(4), '4:00 PM');
     await clock.runJob({

@@ -5,15 +5,31 @@ import type { Executor } from '../lib/db-executor.js';
 import { loadSettings } from '../modules/settings/service.js';
 import { planReminders, type ReminderPart, type ReminderRules } from './plan.js';
 
+/** A reminder still to come after this one: its offset, when it is due (ISO) and what it sends. */
+export interface LaterReminder {
+  offsetHours: number;
+  at: string;
+  parts: ReminderPart[];
+}
+
 export interface ReminderJobData {
   bookingId: string;
   offsetHours: number;
   /** The start the reminder was planned for: a booking that moved since makes the job stale (it sends nothing). */
   startsAt: string;
   parts: ReminderPart[];
+  /**
+   * The booking's later reminders: the job queues the first of them when it runs (queueNextReminderSql). One job
+   * per booking at a time, not one per offset: 2–4 job rows with their indexes were 1.6 KB of WAL on every
+   * create-booking (issue 14, 2026-11-27).
+   */
+  next?: LaterReminder[];
 }
 
-/** One reminder of one booking at one offset, due at its time (start_after). Five tries, then `reminder-dead`. */
+/**
+ * One reminder of one booking at one offset, due at its time (start_after), carrying the booking's later ones.
+ * Five tries, then `reminder-dead`.
+ */
 export const reminderJob = defineJob<ReminderJobData>('reminder', {
   retryLimit: 4,
   retryDelaySeconds: 60,
@@ -43,14 +59,42 @@ export function reminderJobsJson(bookingId: string, startsAt: Date, rules: Remin
   return reminderRowsJson([{ id: bookingId, startsAt }], rules, now);
 }
 
+// One job per booking: its first reminder, carrying the others.
 function reminderRowsJson(list: { id: string; startsAt: Date }[], rules: ReminderRules, now: Date): string | undefined {
-  const rows = list.flatMap(({ id, startsAt }) =>
-    planReminders(startsAt, rules, now).map(({ offsetHours, at, parts }) => ({
+  const rows = list.flatMap(({ id, startsAt }) => {
+    const [first, ...later] = planReminders(startsAt, rules, now).map(({ offsetHours, at, parts }) => ({
+      offsetHours,
       at: at.toISOString(),
-      data: { bookingId: id, offsetHours, startsAt: startsAt.toISOString(), parts } satisfies ReminderJobData,
-    })),
-  );
+      parts,
+    }));
+    if (!first) return [];
+    const data: ReminderJobData = { bookingId: id, offsetHours: first.offsetHours, startsAt: startsAt.toISOString(), parts: first.parts };
+    return [{ at: first.at, data: later.length > 0 ? { ...data, next: later } : data }];
+  });
   return rows.length === 0 ? undefined : JSON.stringify(rows);
+}
+
+/**
+ * The SQL that queues the reminder after this one (none: undefined), carrying the rest. Once only: a retry of
+ * this job finds the next already queued (its retries are over within half an hour, before the next is due and
+ * long before a finished job leaves the table).
+ */
+export function queueNextReminderSql(data: ReminderJobData): SQL | undefined {
+  const [next, ...rest] = data.next ?? [];
+  if (!next) return undefined;
+  const following: ReminderJobData = {
+    bookingId: data.bookingId,
+    offsetHours: next.offsetHours,
+    startsAt: data.startsAt,
+    parts: next.parts,
+  };
+  const rows = JSON.stringify([{ at: next.at, data: rest.length > 0 ? { ...following, next: rest } : following }]);
+  return remindersInsertSql(
+    rows,
+    sql`not exists (select 1 from ${job}.job j where j.name = ${reminderJob.name} and j.data->>'bookingId' = ${data.bookingId}
+      and j.data->>'startsAt' = ${data.startsAt} and (j.data->>'offsetHours')::int = ${next.offsetHours}
+      and j.data->'parts' = ${JSON.stringify(next.parts)}::jsonb)`,
+  );
 }
 
 /** The SQL that queues the reminders of many bookings in one statement (none at all: undefined). */
@@ -60,12 +104,12 @@ function remindersOfSql(list: { id: string; startsAt: Date }[], rules: ReminderR
 }
 
 /** The SQL that queues reminders given as JSON (reminderJobsJson), or as a prepared statement's placeholder for it. */
-export function remindersInsertSql(rows: string | Placeholder): SQL {
+export function remindersInsertSql(rows: string | Placeholder, when: SQL = sql`true`): SQL {
   // As jobInsertSql, with each job's due time: the queue's retry settings, kept a retention after it is due.
   return sql`insert into ${job}.job (name, data, start_after, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, dead_letter, policy)
     select q.name, r.data, r.at, ${queueDefaults}, r.at + ${queueRetention}, q.dead_letter, q.policy
     from ${job}.queue q, jsonb_to_recordset(${rows}::jsonb) as r(at timestamptz, data jsonb)
-    where q.name = ${reminderJob.name}
+    where q.name = ${reminderJob.name} and (${when})
     returning id`;
 }
 

@@ -15,7 +15,7 @@ import { businessView } from '../modules/settings/business.js';
 import { loadSettings } from '../modules/settings/service.js';
 import { MIN_LEAD_MS } from './plan.js';
 import { recipientOf, type Recipient } from './recipient.js';
-import type { ReminderJobData } from './schedule.js';
+import { queueNextReminderSql, type ReminderJobData } from './schedule.js';
 import { messageTime } from '../messaging/when.js';
 
 export interface ReminderDeps extends DispatchDeps {
@@ -36,11 +36,16 @@ function stillDue(b: BookingView | undefined, data: ReminderJobData, now: Date):
 export const reminderKey = (data: ReminderJobData, channel: string) =>
   `reminder:${data.bookingId}:${data.offsetHours}:${data.startsAt}:${channel}`;
 
-/** The job's handler: re-reads the booking and sends the parts of the reminder it was planned for. */
+/**
+ * The job's handler: re-reads the booking, queues its next reminder (a booking no longer due for this one has none
+ * to come: a reschedule planned its reminders again), then sends the parts of the reminder it was planned for.
+ */
 export async function sendReminder(deps: ReminderDeps, data: ReminderJobData, now = new Date()): Promise<void> {
   const settings = await loadSettings(deps.db);
   const booking = await loadBooking(deps.db, settings.timeZone, data.bookingId);
   if (!stillDue(booking, data, now)) return;
+  const next = queueNextReminderSql(data);
+  if (next) await deps.db.execute(next);
   const recipient = await recipientOf(deps.db, booking);
   const business = businessView(settings);
   const link = (action: LinkAction) =>

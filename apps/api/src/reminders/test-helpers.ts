@@ -11,22 +11,37 @@ import { reminderJob, type ReminderJobData } from './schedule.js';
 
 export function reminderClock(t: TestContext) {
   return {
-    /** The pending reminder jobs of a booking: when each is due and what it sends. */
+    /**
+     * The reminders still to come of a booking, each job's own and those it carries (queued one after the other):
+     * when each is due and what it sends.
+     */
     async jobsOf(bookingId: string) {
       const { rows } = await t.pool.query<{ at: Date; data: ReminderJobData }>(
         `select start_after as at, data from ${JOB_SCHEMA}.job
          where name = 'reminder' and state in ('created', 'retry') and data->>'bookingId' = $1 order by start_after, data->>'offsetHours'`,
         [bookingId],
       );
-      return rows.map((r) => ({ at: r.at.toISOString(), offsetHours: r.data.offsetHours, parts: r.data.parts }));
+      return rows.flatMap((r) => [
+        { at: r.at.toISOString(), offsetHours: r.data.offsetHours, parts: r.data.parts },
+        ...(r.data.next ?? []).map(({ at, offsetHours, parts }) => ({ at, offsetHours, parts })),
+      ]);
     },
-    /** Runs, as if the clock showed `at`, every reminder due by then. */
+    /**
+     * Runs, as if the clock showed `at`, every reminder due by then; then, as often as they queue one, the next
+     * reminders due by then too (not a retry of one that failed: that waits for the next call, as before).
+     */
     async runDueAt(at: Date) {
       await t.pool.query(
         `update ${JOB_SCHEMA}.job set start_after = now() where name = 'reminder' and state in ('created', 'retry') and start_after <= $1`,
         [at],
       );
       await t.app.jobs.flush(reminderJob);
+      const queuedNext = () =>
+        t.pool.query(
+          `update ${JOB_SCHEMA}.job set start_after = now() where name = 'reminder' and state = 'created' and start_after <= $1 and start_after > now()`,
+          [at],
+        );
+      while (((await queuedNext()).rowCount ?? 0) > 0) await t.app.jobs.flush(reminderJob);
     },
     /** Queues one reminder job as the planner would (a retry or a duplicate of one) and runs it. */
     async runJob(data: ReminderJobData) {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  formatClockTime,
   messages,
   parseClockTime,
   pricingMessages,
@@ -15,11 +14,10 @@ import { bookings, categories, services, type Database } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
 import { reminderJobsJson, reminderRules } from '../../reminders/schedule.js';
 import type { SignedInAccount } from '../../plugins/auth.js';
-import { toServiceView } from '../catalog/presenters.js';
-import { businessView } from '../settings/business.js';
 import { loadSettings } from '../settings/service.js';
 import type { BookingContext } from './context.js';
-import { bookingMail, bookingMailLog, mailCustomer } from './mails.js';
+import { mailCustomer, RECEIVED_MAIL } from './mails.js';
+import type { MailRef } from '../../mail/queue.js';
 import { placeBooking, placeRequest } from './placement.js';
 import { toBookingView } from './presenters.js';
 import { newReference } from './reference.js';
@@ -70,28 +68,10 @@ export async function createBooking(
   const items = credit?.items ?? quote.items;
   const reference = newReference();
   const id = randomUUID();
-  const told = bookingMail(
-    'received',
-    {
-      reference,
-      startsAt: place.startsAt.toISOString(),
-      endsAt: place.endsAt.toISOString(),
-      scheduled: true,
-      userId: { _id: customer.id, username: customer.username, phone: customer.phone ?? '', emailId: customer.email, typeOfUser: 'User' },
-      service: [toServiceView(service, 0)],
-      date: place.date,
-      time: formatClockTime(minute),
-      carNo: body.carNo,
-      price,
-      status: 'Pending',
-    },
-    businessView(settings),
-    { graceMinutes: settings.changeGraceMinutes },
-  );
-  const mail = told && { ...told, log: bookingMailLog('received', id, customer.id) };
   const db = ctx.db;
   const queued = {
-    mail: mail ? JSON.stringify(mail) : undefined,
+    // The mail holds the booking's id; it is written when it is sent (receivedMailComposer).
+    mail: customer.email ? JSON.stringify({ compose: RECEIVED_MAIL, id } satisfies MailRef) : undefined,
     reminders: reminderJobsJson(id, place.startsAt, reminderRules(settings)),
   };
   const row: NewBookingRow = {
@@ -132,7 +112,7 @@ export async function createBooking(
         return [rows, await redeemCredit(tx, claim, { id, date: place.date, by: caller.id })] as const;
       })
     : [await insertNewBooking(db, row, queued), null];
-  if (mail) ctx.mailer.poke();
+  if (queued.mail) ctx.mailer.poke();
   const { serviceBookings, bayName, customerNoShows, vehicle, ...booking } = saved!;
   return toBookingView(
     { booking, category, sub, service, customer, employee: null, canceller: null, bayName, customerNoShows, vehicle, planVisit },

@@ -1,8 +1,12 @@
 import type { BookingView } from '@autospa/contract';
+import type { Database } from '@autospa/db';
 import type { Mail, MailLog } from '../../mail/mailer.js';
-import { loadBusiness } from '../settings/business.js';
+import type { MailComposer } from '../../mail/queue.js';
+import { businessView, loadBusiness } from '../settings/business.js';
+import { loadSettings } from '../settings/service.js';
 import type { BookingContext } from './context.js';
 import { bookingEvent, icsFileName, type BusinessPlace } from './ics.js';
+import { loadBooking } from './queries.js';
 
 export type BookingMail = 'received' | 'confirmed' | 'rescheduled' | 'cancelled' | 'completed' | 'updated';
 
@@ -97,4 +101,21 @@ export async function mailCustomer(ctx: BookingContext, kind: BookingMail, b: Bo
   } catch (err) {
     log.error({ err, bookingId: b._id }, 'booking mail could not be queued');
   }
+}
+
+/** The name of the composer of a new booking's mail ("Booking received"): create-booking queues only the booking's id. */
+export const RECEIVED_MAIL = 'booking-received';
+
+/**
+ * Writes a new booking's "Booking received" mail when it is sent, from the booking as it is then (a booking gone
+ * meanwhile: no mail), with the business details and the grace after booking of the settings.
+ */
+export function receivedMailComposer(db: Database): MailComposer {
+  return async ({ id }) => {
+    const settings = await loadSettings(db);
+    const booking = await loadBooking(db, settings.timeZone, id);
+    if (!booking) return undefined;
+    const mail = bookingMail('received', booking, businessView(settings), { graceMinutes: settings.changeGraceMinutes });
+    return mail && { ...mail, log: bookingMailLog('received', booking._id, booking.userId._id ?? null) };
+  };
 }
