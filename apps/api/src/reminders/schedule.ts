@@ -59,17 +59,19 @@ export function reminderJobsJson(bookingId: string, startsAt: Date, rules: Remin
   return reminderRowsJson([{ id: bookingId, startsAt }], rules, now);
 }
 
+/** The job of a booking's reminders in order: the first, carrying the rest (none: undefined). */
+function chainedJob(bookingId: string, startsAt: string, reminders: LaterReminder[]) {
+  const [first, ...later] = reminders;
+  if (!first) return undefined;
+  const data: ReminderJobData = { bookingId, offsetHours: first.offsetHours, startsAt, parts: first.parts };
+  return { at: first.at, data: later.length > 0 ? { ...data, next: later } : data };
+}
+
 // One job per booking: its first reminder, carrying the others.
 function reminderRowsJson(list: { id: string; startsAt: Date }[], rules: ReminderRules, now: Date): string | undefined {
   const rows = list.flatMap(({ id, startsAt }) => {
-    const [first, ...later] = planReminders(startsAt, rules, now).map(({ offsetHours, at, parts }) => ({
-      offsetHours,
-      at: at.toISOString(),
-      parts,
-    }));
-    if (!first) return [];
-    const data: ReminderJobData = { bookingId: id, offsetHours: first.offsetHours, startsAt: startsAt.toISOString(), parts: first.parts };
-    return [{ at: first.at, data: later.length > 0 ? { ...data, next: later } : data }];
+    const planned = planReminders(startsAt, rules, now).map(({ offsetHours, at, parts }) => ({ offsetHours, at: at.toISOString(), parts }));
+    return chainedJob(id, startsAt.toISOString(), planned) ?? [];
   });
   return rows.length === 0 ? undefined : JSON.stringify(rows);
 }
@@ -80,20 +82,13 @@ function reminderRowsJson(list: { id: string; startsAt: Date }[], rules: Reminde
  * long before a finished job leaves the table).
  */
 export function queueNextReminderSql(data: ReminderJobData): SQL | undefined {
-  const [next, ...rest] = data.next ?? [];
-  if (!next) return undefined;
-  const following: ReminderJobData = {
-    bookingId: data.bookingId,
-    offsetHours: next.offsetHours,
-    startsAt: data.startsAt,
-    parts: next.parts,
-  };
-  const rows = JSON.stringify([{ at: next.at, data: rest.length > 0 ? { ...following, next: rest } : following }]);
+  const following = chainedJob(data.bookingId, data.startsAt, data.next ?? []);
+  if (!following) return undefined;
   return remindersInsertSql(
-    rows,
+    JSON.stringify([following]),
     sql`not exists (select 1 from ${job}.job j where j.name = ${reminderJob.name} and j.data->>'bookingId' = ${data.bookingId}
-      and j.data->>'startsAt' = ${data.startsAt} and (j.data->>'offsetHours')::int = ${next.offsetHours}
-      and j.data->'parts' = ${JSON.stringify(next.parts)}::jsonb)`,
+      and j.data->>'startsAt' = ${data.startsAt} and (j.data->>'offsetHours')::int = ${following.data.offsetHours}
+      and j.data->'parts' = ${JSON.stringify(following.data.parts)}::jsonb)`,
   );
 }
 
