@@ -64,7 +64,7 @@ export async function startServerProcess(
   env: Record<string, string>,
   port?: number,
   nodeArgs: string[] = [],
-  /** Keep only the last this many characters of output (a server logging every request, as at LOG_LEVEL=info). */
+  /** Keep only about the last this many bytes of output (a server logging every request, as at LOG_LEVEL=info). */
   keepChars = Infinity,
 ): Promise<ServerProcess> {
   const started = Date.now();
@@ -73,11 +73,17 @@ export async function startServerProcess(
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(listenPort), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
+  // The output as the chunks read, the oldest dropped past keepChars: a server logging every request under load
+  // (the bench) writes megabytes a second, and a string grown and cut at each chunk cost the reading process (the
+  // load generator's) more CPU than its requests did.
+  const chunks: Buffer[] = [];
+  let kept = 0;
   const keep = (d: Buffer) => {
-    output += d.toString();
-    if (output.length > keepChars) output = output.slice(-keepChars);
+    chunks.push(d);
+    kept += d.length;
+    while (chunks.length > 1 && kept - chunks[0]!.length >= keepChars) kept -= chunks.shift()!.length;
   };
+  const output = () => Buffer.concat(chunks).toString();
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
@@ -87,9 +93,9 @@ export async function startServerProcess(
     await printed(child, 'Auto Spa is running on', 60_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}:\n${output}`);
+    throw new Error(`${(error as Error).message}:\n${output()}`);
   }
-  return { child, url, port: listenPort, output: () => output, exited, startMs: Date.now() - started };
+  return { child, url, port: listenPort, output, exited, startMs: Date.now() - started };
 }
 
 /**
