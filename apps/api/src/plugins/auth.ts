@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { messages, type Role } from '@autospa/contract';
 import { accounts, sessions, type Database } from '@autospa/db';
 import { httpErrors } from '@fastify/sensible';
@@ -105,13 +105,10 @@ export const authPlugin = fp<{ db: Database }>(
     // sign-out, a password change or an account switched off is such a write, so it takes effect on the very
     // next request; writes that declare changesAccounts: false (a booking, say) leave the cache be.
     const sessionsSeen = new GenerationCache<SignedInAccount>(app.accountWrites, 1000, 5000);
-    const sessionFor = async (token: string) => {
-      const key = sha256Base64(token);
-      const seen = sessionsSeen.get(key);
-      if (seen) return seen;
+    const lookUpSession = async (token: string) => {
       const generation = app.accountWrites.value;
       const found = await findSession(db, token);
-      if (found) sessionsSeen.set(key, found, generation);
+      if (found) sessionsSeen.set(sha256Base64(token), found, generation);
       return found;
     };
     app.decorateRequest('account', null);
@@ -123,17 +120,25 @@ export const authPlugin = fp<{ db: Database }>(
       const access = route.config?.access;
       if (access === undefined) throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
       for (const method of [route.method].flat()) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
-      const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
-        const token = bearerToken(request);
+      // What the caller may do once its session (when it sent a token) is known: the error to answer, or none.
+      const verdict = (request: FastifyRequest, token: string | undefined, found: SignedInAccount | undefined) => {
         if (token !== undefined) {
-          const found = token ? await sessionFor(token) : undefined;
           if (found) request.account = found;
           else if (access === 'public') request.tokenRejected = true;
-          else throw httpErrors.unauthorized(messages.auth.sessionExpired);
+          else return httpErrors.unauthorized(messages.auth.sessionExpired);
         }
-        const verdict = allows(access, request.account);
-        if (verdict === 401) throw httpErrors.unauthorized(messages.auth.signInRequired);
-        if (verdict === 403) throw httpErrors.forbidden(messages.auth.forbidden);
+        const allowed = allows(access, request.account);
+        if (allowed === 401) return httpErrors.unauthorized(messages.auth.signInRequired);
+        if (allowed === 403) return httpErrors.forbidden(messages.auth.forbidden);
+        return undefined;
+      };
+      // Callback style, it runs on every request: a session seen in the last second is decided without a promise.
+      const guard = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        const token = bearerToken(request);
+        if (!token) return done(verdict(request, token, undefined));
+        const seen = sessionsSeen.get(sha256Base64(token));
+        if (seen) return done(verdict(request, token, seen));
+        lookUpSession(token).then((found) => done(verdict(request, token, found)), done);
       };
       const existing = route.onRequest;
       route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];

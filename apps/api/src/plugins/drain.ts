@@ -16,12 +16,14 @@ export const drainPlugin = fp(async (app) => {
   app.decorate('startDraining', () => {
     draining = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!draining) return;
+  // Callback style: these run on every request (an async hook costs a promise each time).
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!draining) return done();
     reply.header('connection', 'close');
-    return reply.code(503).send({ message: messages.generic.shuttingDown });
+    void reply.code(503).send({ message: messages.generic.shuttingDown });
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 });

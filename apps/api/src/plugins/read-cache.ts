@@ -143,15 +143,6 @@ export const readCachePlugin = fp<ReadCacheOptions>(
       writes.advance();
       if (kindOf(request) === 'accounts') accountWrites.advance();
     };
-    app.addHook('onRequest', async (request) => advance(request));
-    // The write is done when its answer is sent: the other instances hear of it before the client does.
-    app.addHook('onSend', async (request, _reply, payload) => {
-      advance(request);
-      if (mayWrite(request)) announce(kindOf(request));
-      return payload;
-    });
-    app.addHook('onResponse', async (request) => advance(request));
-
     // Whatever happened to the leader (an error, a refusal, a closed socket), the requests waiting on it go on.
     const settle = (entry: NonNullable<FastifyRequest['readCache']>, answer: Answer | undefined) => {
       const leader = entry.leader;
@@ -160,51 +151,66 @@ export const readCachePlugin = fp<ReadCacheOptions>(
       if (inFlight.get(entry.key) === leader) inFlight.delete(entry.key);
       leader.resolve(answer);
     };
+    // The hooks here run on every request, so they are in callback style: an async hook costs a promise and a
+    // turn of the microtask queue each time (docs/decisions/017-per-request-work.md).
+    app.addHook('onRequest', (request, _reply, done) => {
+      advance(request);
+      done();
+    });
+    // The write is done when its answer is sent: the other instances hear of it before the client does.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      advance(request);
+      if (mayWrite(request)) announce(kindOf(request));
+      done(null, payload);
+    });
+    app.addHook('onResponse', (request, _reply, done) => {
+      advance(request);
+      if (request.readCache) settle(request.readCache, undefined);
+      done();
+    });
+
     // After authentication and validation: a caller who may not read the route never reaches the cache.
-    app.addHook('preHandler', async (request, reply) => {
+    app.addHook('preHandler', (request, reply, done) => {
       const mode = request.routeOptions.config.cache;
-      if (!mode || request.method !== 'GET' || !writes.listening) return;
-      if (mode === 'per-account' && !request.account) return;
+      if (!mode || request.method !== 'GET' || !writes.listening) return done();
+      if (mode === 'per-account' && !request.account) return done();
       const key = mode === 'per-account' ? `${request.account!.id}|${request.url}` : request.url;
-      const send = (answer: Answer, how: string) => {
-        reply.header('x-cache', how).type(answer.type);
-        return reply.send(answer.body);
-      };
+      // Answering here, the hook does not call done: the handler does not run.
+      const send = (answer: Answer, how: string) => void reply.header('x-cache', how).type(answer.type).send(answer.body);
       // The client's Cache-Control is not consulted (issue 14): a header must not let anyone skip the cache and
       // make every request run the queries. An entry is at most 1 s old and never older than the last write.
       const hit = answers.get(key);
-      request.readCache = { key, generation: writes.value, hit: hit !== undefined };
+      const entry: NonNullable<FastifyRequest['readCache']> = { key, generation: writes.value, hit: hit !== undefined };
+      request.readCache = entry;
       if (hit) return send(hit, 'hit');
       const running = inFlight.get(key);
       if (running && running.generation === writes.value) {
-        const shared = await running.promise;
-        if (shared && request.readCache.generation === writes.value) {
-          request.readCache.hit = true;
-          return send(shared, 'shared');
-        }
+        void running.promise.then((shared) => {
+          if (!shared || entry.generation !== writes.value) return done();
+          entry.hit = true;
+          send(shared, 'shared');
+        });
         return;
       }
       const leader = deferred<Answer | undefined>(writes.value);
       inFlight.set(key, leader);
-      request.readCache.leader = leader;
+      entry.leader = leader;
+      done();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const entry = request.readCache;
-      if (!entry || entry.hit) return payload;
-      if (reply.statusCode === 200 && typeof payload === 'string') {
+      if (entry && !entry.hit && reply.statusCode === 200 && typeof payload === 'string') {
         const answer = { body: Buffer.from(payload), type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') };
         answers.set(entry.key, answer, entry.generation);
         settle(entry, entry.generation === writes.value ? answer : undefined);
       }
-      return payload;
+      done(null, payload);
     });
 
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onRequestAbort', (request, done) => {
       if (request.readCache) settle(request.readCache, undefined);
-    });
-    app.addHook('onRequestAbort', async (request) => {
-      if (request.readCache) settle(request.readCache, undefined);
+      done();
     });
   },
   { name: 'read-cache' },

@@ -73,14 +73,17 @@ function withSources(options: HelmetOptions, extra: ExtraSources | undefined): H
 // Security headers on every response, and per-route request limits (shared through Redis when configured).
 export const securityPlugin = fp<{ redis?: Redis; extraSources?: ExtraSources }>(async (app, { redis, extraSources }) => {
   const headers = { ...securityHeaders(withSources(helmetOptions, extraSources)), 'permissions-policy': PERMISSIONS_POLICY };
-  app.addHook('onRequest', async (_request, reply) => {
+  // In callback style, like every hook each request passes: an async hook costs a promise and a turn of the
+  // microtask queue even when it has nothing to do (docs/decisions/017-per-request-work.md).
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
   // An answer to a signed-in caller is that caller's own data: no browser or shared cache may keep a copy
   // (issue 14). Whatever the route set, cached answers included; public reads keep their own caching.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   await app.register(rateLimit, {
     global: false,
