@@ -105,10 +105,10 @@ export const authPlugin = fp<{ db: Database }>(
     // sign-out, a password change or an account switched off is such a write, so it takes effect on the very
     // next request; writes that declare changesAccounts: false (a booking, say) leave the cache be.
     const sessionsSeen = new GenerationCache<SignedInAccount>(app.accountWrites, 1000, 5000);
-    const lookUpSession = async (token: string) => {
+    const lookUpSession = async (token: string, key: string) => {
       const generation = app.accountWrites.value;
       const found = await findSession(db, token);
-      if (found) sessionsSeen.set(sha256Base64(token), found, generation);
+      if (found) sessionsSeen.set(key, found, generation);
       return found;
     };
     app.decorateRequest('account', null);
@@ -136,9 +136,10 @@ export const authPlugin = fp<{ db: Database }>(
       const guard = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
         const token = bearerToken(request);
         if (!token) return done(verdict(request, token, undefined));
-        const seen = sessionsSeen.get(sha256Base64(token));
+        const key = sha256Base64(token);
+        const seen = sessionsSeen.get(key);
         if (seen) return done(verdict(request, token, seen));
-        lookUpSession(token).then((found) => done(verdict(request, token, found)), done);
+        lookUpSession(token, key).then((found) => done(verdict(request, token, found)), done);
       };
       const existing = route.onRequest;
       route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];

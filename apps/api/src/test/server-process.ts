@@ -65,7 +65,7 @@ export async function startServerProcess(
   port?: number,
   nodeArgs: string[] = [],
   /** Keep only about the last this many bytes of output (a server logging every request, as at LOG_LEVEL=info). */
-  keepChars = Infinity,
+  keepBytes = Infinity,
 ): Promise<ServerProcess> {
   const started = Date.now();
   const listenPort = port ?? (await freePort());
@@ -73,7 +73,7 @@ export async function startServerProcess(
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(listenPort), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // The output as the chunks read, the oldest dropped past keepChars: a server logging every request under load
+  // The output as the chunks read, the oldest dropped past keepBytes: a server logging every request under load
   // (the bench) writes megabytes a second, and a string grown and cut at each chunk cost the reading process (the
   // load generator's) more CPU than its requests did.
   const chunks: Buffer[] = [];
@@ -81,7 +81,7 @@ export async function startServerProcess(
   const keep = (d: Buffer) => {
     chunks.push(d);
     kept += d.length;
-    while (chunks.length > 1 && kept - chunks[0]!.length >= keepChars) kept -= chunks.shift()!.length;
+    while (chunks.length > 1 && kept - chunks[0]!.length >= keepBytes) kept -= chunks.shift()!.length;
   };
   const output = () => Buffer.concat(chunks).toString();
   child.stdout.on('data', keep);
